@@ -1,0 +1,11 @@
+// Canteen triggers: a new canteen receives the news areas of the base canteen with its leading digit.
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { logger } from 'firebase-functions/v2';
+import { db } from '../lib/admin';
+import { copyNewsAreasForNewCanteen } from '../services/news-areas';
+
+export const onCanteenCreated = onDocumentCreated('canteens/{canteenId}', async (event) => {
+  // Replays are safe: the service creates copies under deterministic ids only when missing.
+  const result = await copyNewsAreasForNewCanteen(db, event.params.canteenId);
+  logger.info('news areas for new canteen', { canteenId: event.params.canteenId, eventId: event.id, result });
+});

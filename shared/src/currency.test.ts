@@ -1,0 +1,56 @@
+// Tests of the spec §9 currency rules: symbol map, service currency, default per environment.
+import { describe, expect, it } from 'vitest';
+import {
+  CURRENCY_SYMBOL_TO_CODE,
+  currencyCodeFromSymbol,
+  currencyForService,
+  defaultCurrencyForEnvironment,
+} from './currency';
+import { ENVIRONMENTS } from './i18n-env';
+
+describe('currency symbols', () => {
+  it.each([
+    ['$', 'USD'],
+    ['€', 'EUR'],
+    ['₡', 'CRC'],
+    ['£', 'GBP'],
+    ['₪', 'ILS'],
+    ['₹', 'INR'],
+    ['¥', 'JPY'],
+    ['₩', 'KRW'],
+    ['₦', 'NGN'],
+    ['₱', 'PHP'],
+    ['zł', 'PLN'],
+    ['₲', 'PYG'],
+    ['฿', 'THB'],
+    ['₴', 'UAH'],
+    ['₫', 'VND'],
+  ])('%s → %s', (symbol, code) => {
+    expect(currencyCodeFromSymbol(symbol)).toBe(code);
+  });
+
+  it('has exactly the 15 symbols of the spec and nothing else', () => {
+    expect(Object.keys(CURRENCY_SYMBOL_TO_CODE)).toHaveLength(15);
+    expect(currencyCodeFromSymbol('¤')).toBeNull();
+    expect(currencyCodeFromSymbol(null)).toBeNull();
+    expect(currencyCodeFromSymbol(' € ')).toBe('EUR');
+  });
+});
+
+describe('currency per service', () => {
+  it.each([
+    ['menu', 'PT'],
+    ['lunchbox', 'PT'],
+    ['shop', 'EUR'],
+    ['takeaway', 'EUR'],
+    ['coffeebreak', 'EUR'],
+    ['ifm', 'EUR'],
+  ])('%s → %s', (service, currency) => {
+    expect(currencyForService(service, 'EUR')).toBe(currency);
+  });
+
+  it.each(ENVIRONMENTS.map((environment) => [environment, environment === 'chile' ? 'CLP' : 'EUR'] as const))(
+    'default currency in %s → %s',
+    (environment, currency) => expect(defaultCurrencyForEnvironment(environment)).toBe(currency),
+  );
+});

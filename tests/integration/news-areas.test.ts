@@ -1,0 +1,77 @@
+// Canteen creation copies the base canteen's news areas once, however often the event or the copy repeats.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminDb, deleteWhere, eventually } from '../support/admin';
+import { copyNewsAreas, copyNewsAreasForNewCanteen } from '../../functions/src/services/news-areas';
+
+const BASE = 'C_7000';
+const NEW_CANTEEN = 'C_7123';
+const AREA_COUNT = 600;
+
+const areasOf = async (canteenId: string) =>
+  (await adminDb.collection('aree_news').where('canteen_id', '==', canteenId).count().get()).data().count;
+
+async function createBaseAreas(): Promise<void> {
+  const writer = adminDb.bulkWriter();
+  for (let index = 0; index < AREA_COUNT; index += 1) {
+    void writer.set(adminDb.collection('aree_news').doc(`test-area-${index}`), {
+      canteen_id: BASE,
+      name: { en: `Area ${index}`, it: `Area ${index}`, es: `Área ${index}`, fr: `Zone ${index}` },
+      order: index,
+    });
+  }
+  await writer.close();
+}
+
+describe('news areas copied on canteen creation', () => {
+  beforeAll(async () => {
+    await adminDb.doc('static_data/news_area_bases').set({ bases: { '7': BASE } }, { merge: true });
+    await Promise.all([deleteWhere('aree_news', 'canteen_id', BASE), deleteWhere('aree_news', 'canteen_id', NEW_CANTEEN)]);
+    await adminDb.doc(`canteens/${NEW_CANTEEN}`).delete();
+    await createBaseAreas();
+  });
+
+  afterAll(async () => {
+    await Promise.all([deleteWhere('aree_news', 'canteen_id', BASE), deleteWhere('aree_news', 'canteen_id', NEW_CANTEEN)]);
+    await adminDb.doc(`canteens/${NEW_CANTEEN}`).delete();
+    await adminDb.doc('static_data/news_area_bases').update({ 'bases.7': FieldValue.delete() });
+  });
+
+  it('the trigger copies all 600 areas of the base with the same leading digit', async () => {
+    await adminDb.doc(`canteens/${NEW_CANTEEN}`).set({ canteen_id: NEW_CANTEEN, name: 'Test canteen 7123' });
+    const copied = await eventually(() => areasOf(NEW_CANTEEN), (count) => count >= AREA_COUNT, 45_000);
+    expect(copied).toBe(AREA_COUNT);
+    const sample = await adminDb.doc(`aree_news/${NEW_CANTEEN}__test-area-42`).get();
+    expect(sample.get('name.es')).toBe('Área 42');
+    expect(sample.get('copied_from')).toEqual({ canteen_id: BASE, area_id: 'test-area-42' });
+  });
+
+  it('creating the canteen again (a second create event) copies nothing twice', async () => {
+    await adminDb.doc(`canteens/${NEW_CANTEEN}`).delete();
+    await adminDb.doc(`canteens/${NEW_CANTEEN}`).set({ canteen_id: NEW_CANTEEN, name: 'Test canteen 7123' });
+    // Give the second trigger time to run, then check the count did not grow.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(await areasOf(NEW_CANTEEN)).toBe(AREA_COUNT);
+  });
+
+  it('replaying the copy creates nothing and reports the areas as already present', async () => {
+    const replay = await copyNewsAreasForNewCanteen(adminDb, NEW_CANTEEN);
+    expect(replay).toMatchObject({ sourceAreas: AREA_COUNT, created: 0, alreadyPresent: AREA_COUNT });
+    expect(await areasOf(NEW_CANTEEN)).toBe(AREA_COUNT);
+  });
+
+  it('a canteen that is its own base copies nothing', async () => {
+    expect(await copyNewsAreasForNewCanteen(adminDb, BASE)).toBeNull();
+  });
+
+  it('a canteen whose digit has no base copies nothing', async () => {
+    expect(await copyNewsAreasForNewCanteen(adminDb, 'C_3999')).toBeNull();
+  });
+
+  it('ids are normalised: a copy to "7124" lands on C_7124', async () => {
+    const result = await copyNewsAreas(adminDb, BASE, '7124');
+    expect(result).toMatchObject({ toCanteenId: 'C_7124', created: AREA_COUNT });
+    expect(await areasOf('C_7124')).toBe(AREA_COUNT);
+    await deleteWhere('aree_news', 'canteen_id', 'C_7124');
+  });
+});

@@ -1,0 +1,33 @@
+// Admin SDK handles for tests that run inside `firebase emulators:exec` (the emulator hosts come from its env).
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+export const PROJECT_ID = 'demo-backoffice';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+
+const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+export const adminDb = getFirestore(app);
+export const adminAuth = getAuth(app);
+
+/** Polls `read` until `done` accepts its value, or fails after `timeoutMs` with the last value seen. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await read();
+  while (!done(last)) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    last = await read();
+  }
+  return last;
+}
+
+/** Deletes every document of a query in chunks (test clean-up). */
+export async function deleteWhere(collection: string, field: string, value: unknown): Promise<void> {
+  const snapshot = await adminDb.collection(collection).where(field, '==', value).get();
+  const writer = adminDb.bulkWriter();
+  for (const doc of snapshot.docs) void writer.delete(doc.ref);
+  await writer.close();
+}

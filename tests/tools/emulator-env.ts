@@ -1,0 +1,88 @@
+// Prepares the environment firebase-tools needs to run the emulators on our machines (design.md §3).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkJava } from './java';
+import { writeLauncherJar } from './jar';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const CACHE_DIR = path.join(REPO_ROOT, '.cache', 'emulators');
+
+const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+/** Candidate roots of a Google Cloud SDK install: `gcloud info`, CLOUDSDK_ROOT, then the usual places. */
+function sdkRoots(): string[] {
+  const roots: string[] = [];
+  try {
+    const root = execFileSync('gcloud', ['info', '--format=value(installation.sdk_root)'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 15_000,
+    }).trim();
+    if (root) roots.push(root);
+  } catch {
+    // no gcloud on PATH: fall back to the well-known locations
+  }
+  if (process.env.CLOUDSDK_ROOT) roots.push(process.env.CLOUDSDK_ROOT);
+  roots.push('/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', path.join(homedir(), 'google-cloud-sdk'));
+  return [...new Set(roots)];
+}
+
+export interface EmulatorSetup {
+  env: NodeJS.ProcessEnv;
+  /** One line each about what the launcher chose, to print before starting. */
+  notes: string[];
+  /** Emulators this machine can start, in firebase-tools' names. */
+  available: string[];
+}
+
+/** Whether firebase-tools has its own Storage rules runtime cached (it downloads it on a machine with internet). */
+function storageEmulatorCached(): boolean {
+  const cache = path.join(homedir(), '.cache', 'firebase', 'emulators');
+  return existsSync(cache) && readdirSync(cache).some((name) => name.startsWith('cloud-storage-rules-runtime'));
+}
+
+/**
+ * Checks Java, points firebase-tools at the preinstalled SDK emulators when they exist (building the
+ * launcher jar the SDK's Firestore jar lacks), and otherwise leaves firebase-tools to download its own.
+ * Throws an Error with a one-line message when the emulators cannot run.
+ */
+export function prepareEmulatorEnv(base: NodeJS.ProcessEnv = process.env): EmulatorSetup {
+  const java = checkJava();
+  if (!java.ok) throw new Error(java.message);
+
+  const env: NodeJS.ProcessEnv = { ...base };
+  const notes: string[] = [];
+  for (const root of sdkRoots()) {
+    const firestoreJar = path.join(root, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
+    if (!env.FIRESTORE_EMULATOR_BINARY_PATH && existsSync(firestoreJar)) {
+      mkdirSync(CACHE_DIR, { recursive: true });
+      const launcher = path.join(CACHE_DIR, 'firestore-launcher.jar');
+      writeLauncherJar(launcher, FIRESTORE_MAIN_CLASS, [pathToFileURL(firestoreJar).href]);
+      env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
+      notes.push(`Firestore emulator: the Cloud SDK's (${firestoreJar}) through ${path.relative(REPO_ROOT, launcher)}`);
+    }
+    const pubsubBinary = path.join(root, 'platform', 'pubsub-emulator', 'bin', 'cloud-pubsub-emulator');
+    if (!env.PUBSUB_EMULATOR_BINARY_PATH && existsSync(pubsubBinary)) {
+      env.PUBSUB_EMULATOR_BINARY_PATH = pubsubBinary;
+      notes.push(`Pub/Sub emulator: the Cloud SDK's (${pubsubBinary})`);
+    }
+  }
+  if (!env.FIRESTORE_EMULATOR_BINARY_PATH) notes.push('Firestore emulator: firebase-tools downloads its own jar');
+  if (!env.PUBSUB_EMULATOR_BINARY_PATH) notes.push('Pub/Sub emulator: firebase-tools downloads its own');
+
+  const available = ['auth', 'firestore', 'functions', 'pubsub'];
+  if (storageEmulatorCached()) {
+    available.push('storage');
+  } else {
+    notes.push('Storage emulator: not started (its rules runtime is downloaded by firebase-tools and is not cached here)');
+  }
+  return { env, notes, available };
+}
+
+/** The firebase-tools CLI entry point of the pinned devDependency. */
+export function firebaseCli(): string {
+  return path.join(REPO_ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+}

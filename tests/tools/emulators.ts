@@ -1,0 +1,70 @@
+// The emulator launcher every script uses: `tsx tests/tools/emulators.ts exec [--hosting] -- <command…>`.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { prepareEmulatorEnv, firebaseCli, REPO_ROOT } from './emulator-env';
+import { busyPorts, PROJECT_ID, type PortName } from './ports';
+import { buildFunctions } from './build-steps';
+
+/** Quotes one argument for the shell firebase-tools runs the exec command in. */
+function shellQuote(arg: string): string {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+
+export interface ExecOptions {
+  command: string[];
+  hosting?: boolean;
+  importDir?: string;
+}
+
+/** Runs a command inside `firebase emulators:exec` and resolves with its exit code. */
+export async function runUnderEmulators(options: ExecOptions): Promise<number> {
+  const setup = prepareEmulatorEnv();
+  const only = [...setup.available];
+  if (options.hosting) only.push('hosting');
+  const ports: PortName[] = ['auth', 'firestore', 'functions', 'pubsub', 'hub', 'logging'];
+  if (options.hosting) ports.push('hosting');
+  const busy = await busyPorts(ports);
+  if (busy.length > 0) throw new Error(busy.join('\n'));
+  for (const note of setup.notes) console.log(`[emulators] ${note}`);
+  await buildFunctions();
+
+  const args = [
+    firebaseCli(),
+    'emulators:exec',
+    '--project',
+    PROJECT_ID,
+    '--only',
+    only.join(','),
+    ...(options.importDir ? ['--import', options.importDir] : []),
+    options.command.map(shellQuote).join(' '),
+  ];
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: setup.env, stdio: 'inherit' });
+    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [mode, ...rest] = argv;
+  const separator = rest.indexOf('--');
+  const flags = separator === -1 ? rest : rest.slice(0, separator);
+  const command = separator === -1 ? [] : rest.slice(separator + 1);
+  if (mode !== 'exec' || command.length === 0) {
+    console.error('usage: tsx tests/tools/emulators.ts exec [--hosting] -- <command…>');
+    process.exit(2);
+  }
+  try {
+    process.exit(await runUnderEmulators({ command, hosting: flags.includes('--hosting') }));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  void main(process.argv.slice(2));
+}

@@ -1,0 +1,72 @@
+// The port contract of design.md §4, and a check that reports a busy port in one line with its holder.
+import { execFileSync } from 'node:child_process';
+import net from 'node:net';
+
+export const PROJECT_ID = 'demo-backoffice';
+export const REGION = 'europe-west1';
+
+export const PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  functions: 5001,
+  pubsub: 8085,
+  hosting: 5000,
+  hub: 4400,
+  logging: 4500,
+  vite: 5173,
+  smtp: 1025,
+  mailInbox: 1080,
+} as const;
+
+export type PortName = keyof typeof PORTS;
+
+export const HOST = '127.0.0.1';
+export const API_BASE_URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${REGION}/api`;
+
+/** Resolves true when nothing listens on the port (we can bind it ourselves). */
+export function isPortFree(port: number, host = HOST): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.once('listening', () => server.close(() => resolve(true)));
+    server.listen(port, host);
+  });
+}
+
+/** Names the process that listens on a port, from `ss` (iproute2) or `lsof`; undefined when neither tells. */
+export function portHolder(port: number): string | undefined {
+  const attempts: Array<[string, string[]]> = [
+    ['ss', ['-H', '-ltnp', `sport = :${port}`]],
+    ['lsof', ['-nP', `-iTCP:${port}`, '-sTCP:LISTEN']],
+  ];
+  for (const [command, args] of attempts) {
+    try {
+      const output = execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      const ssMatch = /users:\(\("([^"]+)",pid=(\d+)/.exec(output);
+      if (ssMatch) return `${ssMatch[1]} (pid ${ssMatch[2]})`;
+      const lsofLine = output.split('\n')[1];
+      if (lsofLine) {
+        const [name, pid] = lsofLine.trim().split(/\s+/);
+        return `${name} (pid ${pid})`;
+      }
+    } catch {
+      // the tool is missing or found nothing: try the next one
+    }
+  }
+  return undefined;
+}
+
+/** Returns one line per busy port among those named, e.g. "Port 8080 (firestore) is in use by java (pid 12)". */
+export async function busyPorts(names: readonly PortName[]): Promise<string[]> {
+  const lines: string[] = [];
+  for (const name of names) {
+    const port = PORTS[name];
+    if (!(await isPortFree(port))) {
+      const holder = portHolder(port);
+      lines.push(
+        `Port ${port} (${name}) is already in use${holder ? ` by ${holder}` : ''}; stop it or free the port, then try again.`,
+      );
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,106 @@
+// The local scheduler `npm start` runs: fires every onSchedule function of the functions bundle on its own
+// cron against the Functions emulator, which never does (firebase-tools issue #2034; design.md §3).
+import { CronExpressionParser } from 'cron-parser';
+import { statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HOST, PORTS, PROJECT_ID, REGION } from './ports';
+
+export interface ScheduledFunction {
+  name: string;
+  schedule: string;
+  timeZone: string;
+}
+
+/** Turns an App Engine style schedule ("every 5 minutes", "every 2 hours") into cron; cron passes through. */
+export function scheduleToCron(schedule: string): string {
+  const every = /^every (\d+) (minute|minutes|hour|hours)$/i.exec(schedule.trim());
+  if (!every) return schedule;
+  const amount = Number(every[1]);
+  return every[2]!.toLowerCase().startsWith('minute') ? `*/${amount} * * * *` : `0 */${amount} * * *`;
+}
+
+/** The next fire time strictly after `after`, in the schedule's time zone. */
+export function nextFire(fn: ScheduledFunction, after: Date): Date {
+  return CronExpressionParser.parse(scheduleToCron(fn.schedule), { currentDate: after, tz: fn.timeZone })
+    .next()
+    .toDate();
+}
+
+/** Reads the scheduled functions out of a functions bundle through the endpoint metadata firebase-functions attaches. */
+export function discoverScheduledFunctions(bundlePath: string): ScheduledFunction[] {
+  const require = createRequire(import.meta.url);
+  delete require.cache[require.resolve(bundlePath)];
+  const exported = require(bundlePath) as Record<string, { __endpoint?: Record<string, unknown> }>;
+  const found: ScheduledFunction[] = [];
+  for (const [name, fn] of Object.entries(exported)) {
+    const trigger = fn?.__endpoint?.scheduleTrigger as { schedule?: string; timeZone?: string | null } | undefined;
+    if (trigger?.schedule) {
+      found.push({ name, schedule: trigger.schedule, timeZone: trigger.timeZone ?? 'UTC' });
+    }
+  }
+  return found;
+}
+
+/** Invokes a v2 scheduled function on the emulator the way Cloud Scheduler does (HTTP POST with its headers). */
+export async function fireScheduledFunction(fn: ScheduledFunction, scheduleTime: Date): Promise<number> {
+  const url = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${REGION}/${fn.name}-0`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'X-CloudScheduler': 'true',
+      'X-CloudScheduler-JobName': `firebase-schedule-${fn.name}-${REGION}`,
+      'X-CloudScheduler-ScheduleTime': scheduleTime.toISOString(),
+    },
+    body: '{}',
+  });
+  return response.status;
+}
+
+/** Runs forever: rediscovers the bundle when it changes and fires each function at its next cron time. */
+export function runScheduler(bundlePath: string, log: (line: string) => void = console.log): () => void {
+  let functions: ScheduledFunction[] = [];
+  let bundleVersion = -1;
+  const due = new Map<string, Date>();
+  const refresh = () => {
+    const version = statSync(bundlePath, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+    if (version === bundleVersion) return;
+    bundleVersion = version;
+    try {
+      functions = discoverScheduledFunctions(bundlePath);
+      due.clear();
+      const now = new Date();
+      for (const fn of functions) due.set(fn.name, nextFire(fn, now));
+      log(
+        functions.length === 0
+          ? 'no scheduled functions'
+          : functions.map((fn) => `${fn.name} (${fn.schedule}, ${fn.timeZone}) next ${due.get(fn.name)?.toISOString()}`).join('; '),
+      );
+    } catch (error) {
+      log(`could not read the functions bundle: ${(error as Error).message}`);
+    }
+  };
+  const tick = () => {
+    refresh();
+    const now = new Date();
+    for (const fn of functions) {
+      const at = due.get(fn.name);
+      if (!at || at > now) continue;
+      due.set(fn.name, nextFire(fn, now));
+      fireScheduledFunction(fn, at).then(
+        (status) => log(`${fn.name} fired for ${at.toISOString()} → HTTP ${status}`),
+        (error: Error) => log(`${fn.name} could not be fired: ${error.message}`),
+      );
+    }
+  };
+  tick();
+  const timer = setInterval(tick, 1_000);
+  return () => clearInterval(timer);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const bundle = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../functions/dist/index.js');
+  runScheduler(bundle, (line) => console.log(`[scheduler] ${line}`));
+}

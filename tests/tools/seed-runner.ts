@@ -1,0 +1,33 @@
+// What `npm start` needs of the seed: keep imported data seeded today, reseed stale data, list the demo accounts.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { DEMO_PASSWORD, demoAccounts, reseedEmulators } from './seed';
+import { SEED_INFO_DOC, SEED_PROJECT_ID, seedDayOf } from './seed/reseed';
+import { HOST, PORTS } from './ports';
+
+/** Reseeds the running emulators for `now`'s day; returns a one-line summary. */
+export async function reseedNow(now = new Date()): Promise<string> {
+  const summary = await reseedEmulators({ today: now });
+  return `seeded ${summary.users} accounts and ${summary.documents} documents for ${seedDayOf(now)} in ${summary.seconds} s`;
+}
+
+/** Keeps imported emulator data when it was seeded today; otherwise reseeds so the dates look current. */
+export async function ensureSeededForToday(now = new Date()): Promise<string> {
+  process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
+  const app = getApps().find((candidate) => candidate.name === 'seed-check') ?? initializeApp({ projectId: SEED_PROJECT_ID }, 'seed-check');
+  const info = await getFirestore(app).doc(SEED_INFO_DOC).get();
+  if (info.get('seeded_for') === seedDayOf(now)) {
+    return `kept the imported data: it was seeded today (${info.get('documents')} documents)`;
+  }
+  return reseedNow(now);
+}
+
+/** One line per demo account: e-mail, role and the canteens it manages. */
+export function demoAccountLines(): string[] {
+  return demoAccounts().map(({ email, role, canteens }) => {
+    const scope = role === 'web_user' ? `customer of ${canteens.join(', ')}` : canteens.length ? canteens.join(', ') : 'any canteen (no bo_canteens needed)';
+    return `${email.padEnd(36)} ${role.padEnd(20)} ${scope}`;
+  });
+}
+
+export { DEMO_PASSWORD };

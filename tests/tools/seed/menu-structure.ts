@@ -1,0 +1,86 @@
+// Occasions, diets and components of each canteen's menu (canteen.menu_structure) and how many dishes each gets.
+import { tr, type CanteenDef, type Translated } from './types';
+
+export type ComponentId = 'first' | 'second' | 'side' | 'dessert';
+export type DietId = 'daily' | 'vegetarian' | 'standard' | 'gluten_free';
+
+interface Named<Id extends string> {
+  id: Id;
+  name: Translated;
+}
+
+const OCCASIONS = {
+  lunch: { id: 'lunch', name: tr('Lunch', 'Pranzo', 'Almuerzo', 'Déjeuner') },
+} satisfies Record<string, Named<string>>;
+
+const DIETS: Record<DietId, Named<DietId>> = {
+  daily: { id: 'daily', name: tr('Menu of the day', 'Menù del giorno', 'Menú del día', 'Menu du jour') },
+  vegetarian: { id: 'vegetarian', name: tr('Vegetarian', 'Vegetariano', 'Vegetariano', 'Végétarien') },
+  standard: { id: 'standard', name: tr('Standard menu', 'Menù standard', 'Menú estándar', 'Menu standard') },
+  gluten_free: { id: 'gluten_free', name: tr('Gluten-free', 'Senza glutine', 'Sin gluten', 'Sans gluten') },
+};
+
+const COMPONENTS: Record<ComponentId, Named<ComponentId>> = {
+  first: { id: 'first', name: tr('First course', 'Primo piatto', 'Primer plato', 'Premier plat') },
+  second: { id: 'second', name: tr('Main course', 'Secondo piatto', 'Segundo plato', 'Plat principal') },
+  side: { id: 'side', name: tr('Side dish', 'Contorno', 'Guarnición', 'Accompagnement') },
+  dessert: { id: 'dessert', name: tr('Dessert', 'Dolce', 'Postre', 'Dessert') },
+};
+
+/** How many dishes of each component a diet offers per day. */
+export interface DietPlan {
+  diet: DietId;
+  courses: Array<{ component: ComponentId; count: number }>;
+}
+
+export function dietPlans(canteen: CanteenDef): DietPlan[] {
+  if (canteen.isSchool) {
+    return [
+      {
+        diet: 'standard',
+        courses: [
+          { component: 'first', count: 1 },
+          { component: 'second', count: 1 },
+          { component: 'side', count: 1 },
+          { component: 'dessert', count: 1 },
+        ],
+      },
+      {
+        diet: 'gluten_free',
+        courses: [
+          { component: 'first', count: 1 },
+          { component: 'second', count: 1 },
+        ],
+      },
+    ];
+  }
+  return [
+    {
+      diet: 'daily',
+      courses: [
+        { component: 'first', count: 2 },
+        { component: 'second', count: 2 },
+        { component: 'side', count: 2 },
+        { component: 'dessert', count: 1 },
+      ],
+    },
+    {
+      diet: 'vegetarian',
+      courses: [
+        { component: 'first', count: 1 },
+        { component: 'second', count: 1 },
+      ],
+    },
+  ];
+}
+
+export const OCCASION_ID = OCCASIONS.lunch.id;
+
+export function menuStructure(canteen: CanteenDef): Record<string, unknown> {
+  const plans = dietPlans(canteen);
+  return {
+    occasions: [OCCASIONS.lunch],
+    diets: plans.map((plan) => DIETS[plan.diet]),
+    components: Object.values(COMPONENTS),
+  };
+}

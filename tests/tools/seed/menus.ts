@@ -1,0 +1,62 @@
+// menu/{canteenId}_{YYYY-MM-DD}: every weekday of today's month, for every canteen.
+import { CANTEENS } from './canteen-data';
+import { isoDay, weekdaysOfMonth } from './dates';
+import { OCCASION_ID, dietPlans, type DietId } from './menu-structure';
+import { createRandom } from './random';
+import type { RecipeDef } from './recipe-types';
+import { isGlutenFree, recipesFor } from './recipes';
+import { money, type CanteenDef, type SeedDocument } from './types';
+
+export interface MenuEntry {
+  recipe: RecipeDef;
+  dietId: DietId;
+  order: number;
+}
+
+function fitsDiet(diet: DietId): (recipe: RecipeDef) => boolean {
+  if (diet === 'vegetarian') return (recipe) => recipe.vegetarian;
+  if (diet === 'gluten_free') return isGlutenFree;
+  return () => true;
+}
+
+/** The dishes a canteen serves on a day; deterministic per canteen and date, so orders can reuse it. */
+export function dailyMenu(canteen: CanteenDef, day: Date): MenuEntry[] {
+  const random = createRandom(`menu:${canteen.id}:${isoDay(day)}`);
+  const used = new Set<string>();
+  const entries: MenuEntry[] = [];
+  for (const plan of dietPlans(canteen)) {
+    for (const course of plan.courses) {
+      const pool = recipesFor(course.component, fitsDiet(plan.diet));
+      const fresh = pool.filter((recipe) => !used.has(recipe.id));
+      // Prefer dishes not yet on today's menu; fall back to repeats when the diet's pool is small.
+      const chosen = random.sample(fresh.length >= course.count ? fresh : pool, course.count);
+      chosen.forEach((recipe, index) => {
+        used.add(recipe.id);
+        entries.push({ recipe, dietId: plan.diet, order: index + 1 });
+      });
+    }
+  }
+  return entries;
+}
+
+export function menuDocuments(today: Date): SeedDocument[] {
+  return CANTEENS.flatMap((canteen) =>
+    weekdaysOfMonth(today).map((day) => ({
+      path: `menu/${canteen.id}_${isoDay(day)}`,
+      data: {
+        canteen_id: canteen.id,
+        date: isoDay(day),
+        items: dailyMenu(canteen, day).map((entry) => ({
+          occasion_id: OCCASION_ID,
+          diet_id: entry.dietId,
+          component_id: entry.recipe.component,
+          recipe_id: entry.recipe.id,
+          points: entry.recipe.points,
+          euro: money(entry.recipe.euro * canteen.priceFactor, canteen.currency),
+          order: entry.order,
+          paths: [],
+        })),
+      },
+    })),
+  );
+}

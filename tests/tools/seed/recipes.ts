@@ -1,0 +1,71 @@
+// recipes/{id} documents: names, allergens, ingredients and nutrients in four languages.
+import { INGREDIENTS } from './ingredient-data';
+import type { ComponentId } from './menu-structure';
+import { DESSERTS } from './recipe-data-desserts';
+import { FIRST_COURSES } from './recipe-data-firsts';
+import { MAIN_COURSES } from './recipe-data-mains';
+import { SIDE_DISHES } from './recipe-data-sides';
+import type { RecipeDef } from './recipe-types';
+import { tr, type SeedDocument } from './types';
+
+export const RECIPES: readonly RecipeDef[] = [
+  ...FIRST_COURSES,
+  ...MAIN_COURSES,
+  ...SIDE_DISHES,
+  ...DESSERTS,
+].sort((a, b) => a.id.localeCompare(b.id));
+
+const NUTRIENT_NAMES = {
+  energy: { id: 37, name: tr('Energy', 'Energia', 'Energía', 'Énergie') },
+  protein: { id: 10, name: tr('Protein', 'Proteine', 'Proteínas', 'Protéines') },
+  fat: { id: 8, name: tr('Fat', 'Grassi', 'Grasas', 'Lipides') },
+  carbohydrates: { id: 33, name: tr('Carbohydrates', 'Carboidrati', 'Hidratos de carbono', 'Glucides') },
+};
+
+export function recipesFor(
+  component: ComponentId,
+  filter: (recipe: RecipeDef) => boolean = () => true,
+): RecipeDef[] {
+  return RECIPES.filter((recipe) => recipe.component === component && filter(recipe));
+}
+
+export function isGlutenFree(recipe: RecipeDef): boolean {
+  return !recipe.allergens.includes(6);
+}
+
+function recipeDocument(recipe: RecipeDef, index: number): SeedDocument {
+  const [kcal, carbs, proteins, fat] = recipe.nutrition;
+  return {
+    path: `recipes/${recipe.id}`,
+    data: {
+      name: recipe.name,
+      description: recipe.description,
+      allergens: [...recipe.allergens].sort((a, b) => a - b),
+      ingredients: recipe.ingredients.map(([key, quantity, unit]) => ({
+        name: INGREDIENTS[key],
+        quantity,
+        unit,
+      })),
+      nutrients: [
+        { ...NUTRIENT_NAMES.energy, quantity: kcal, unit: 'kcal' },
+        { ...NUTRIENT_NAMES.protein, quantity: proteins, unit: 'g' },
+        { ...NUTRIENT_NAMES.fat, quantity: fat, unit: 'g' },
+        { ...NUTRIENT_NAMES.carbohydrates, quantity: carbs, unit: 'g' },
+      ],
+      euro: recipe.euro,
+      points: recipe.points,
+      kcal,
+      carbs,
+      proteins,
+      fat,
+      co2: recipe.co2,
+      flag_co2: 'standard',
+      supplier: recipe.supplier,
+      pos: index + 1,
+    },
+  };
+}
+
+export function recipeDocuments(): SeedDocument[] {
+  return RECIPES.map(recipeDocument);
+}

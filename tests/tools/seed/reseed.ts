@@ -1,0 +1,85 @@
+// reseedEmulators: wipe the running Auth and Firestore emulators and write a freshly built seed.
+import { buildSeed } from './build';
+import { clearEmulators, writeSeed } from './write';
+
+export const SEED_PROJECT_ID = 'demo-backoffice';
+export const SEED_INFO_DOC = 'static_data/seed_info';
+
+/**
+ * The instant a day's seed is built for: noon UTC of `now`'s UTC day. Any run on the same day therefore
+ * writes identical documents, and the morning of today already has orders and requests.
+ */
+export function seedInstant(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12));
+}
+
+/** The calendar day (UTC, as the seed counts days) a seed built for `today` belongs to. */
+export function seedDayOf(today: Date): string {
+  return today.toISOString().slice(0, 10);
+}
+
+export interface ReseedOptions {
+  today: Date;
+  projectId?: string;
+  firestoreHost?: string;
+  authHost?: string;
+}
+
+export interface ReseedSummary {
+  users: number;
+  documents: number;
+  seconds: number;
+}
+
+/** Thrown when an emulator does not answer; its message is one line meant for the terminal. */
+export class EmulatorUnreachableError extends Error {}
+
+async function assertReachable(name: string, host: string): Promise<void> {
+  try {
+    await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) });
+  } catch {
+    throw new EmulatorUnreachableError(
+      `The ${name} emulator is not reachable at ${host}: start the emulators first (npm start).`,
+    );
+  }
+}
+
+export async function reseedEmulators(options: ReseedOptions): Promise<ReseedSummary> {
+  const projectId = options.projectId ?? SEED_PROJECT_ID;
+  const firestoreHost = options.firestoreHost ?? process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+  const authHost = options.authHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  // firebase-admin reads these when its services are first used: point it at the emulators, never at production.
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+  await assertReachable('Firestore', firestoreHost);
+  await assertReachable('Auth', authHost);
+
+  const started = performance.now();
+  // Loaded only now, after the emulator variables are set.
+  const [{ initializeApp, deleteApp }, { getFirestore }, { getAuth }] = await Promise.all([
+    import('firebase-admin/app'),
+    import('firebase-admin/firestore'),
+    import('firebase-admin/auth'),
+  ]);
+  // Build before wiping: a build error must not leave the emulators empty.
+  const seed = buildSeed({ today: seedInstant(options.today) });
+  await clearEmulators({ projectId, firestoreHost, authHost });
+  const app = initializeApp({ projectId }, `seed-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    await writeSeed({ db, auth: getAuth(app) }, seed);
+    // The marker lets `npm start` keep imported data seeded today and reseed stale data (dates stay current).
+    await db.doc(SEED_INFO_DOC).set({
+      seeded_for: seedDayOf(options.today),
+      documents: seed.documents.length,
+      users: seed.authUsers.length,
+    });
+  } finally {
+    await deleteApp(app);
+  }
+  return {
+    users: seed.authUsers.length,
+    documents: seed.documents.length,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
+}

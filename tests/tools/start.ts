@@ -1,0 +1,81 @@
+// `npm start`: the whole stack with seeded data — emulators, functions watch, local scheduler, maildev, Vite.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { prepareEmulatorEnv, firebaseCli, REPO_ROOT } from './emulator-env';
+import { API_BASE_URL, busyPorts, HOST, PORTS, PROJECT_ID } from './ports';
+import { buildFunctions, buildWebIfMissing } from './build-steps';
+import { spawnLabelled, stopAll, stopOnSignals, waitForHttp } from './processes';
+import { ensureSeededForToday, demoAccountLines } from './seed-runner';
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const setup = prepareEmulatorEnv();
+  const busy = await busyPorts(['auth', 'firestore', 'functions', 'pubsub', 'hosting', 'hub', 'logging', 'vite', 'smtp', 'mailInbox']);
+  if (busy.length > 0) throw new Error(busy.join('\n'));
+  for (const note of setup.notes) console.log(`[emulators] ${note}`);
+
+  await buildFunctions();
+  await buildWebIfMissing();
+  stopOnSignals();
+
+  const env = {
+    ...setup.env,
+    // The functions send mail to the local maildev; see functions/src/lib/params.ts.
+    SMTP_HOST: HOST,
+    SMTP_PORT: String(PORTS.smtp),
+  };
+  spawnLabelled(
+    'mail',
+    process.execPath,
+    [path.join(REPO_ROOT, 'node_modules', 'maildev', 'bin', 'maildev'), '--ip', HOST, '--smtp', String(PORTS.smtp), '--web', String(PORTS.mailInbox), '--web-ip', HOST, '--silent'],
+    { cwd: REPO_ROOT, env },
+  );
+  const importDir = path.join(REPO_ROOT, 'emulator-data');
+  spawnLabelled(
+    'emulators',
+    process.execPath,
+    [
+      firebaseCli(),
+      'emulators:start',
+      '--project',
+      PROJECT_ID,
+      '--only',
+      [...setup.available, 'hosting'].join(','),
+      ...(existsSync(path.join(importDir, 'firebase-export-metadata.json')) ? ['--import', importDir] : []),
+    ],
+    { cwd: REPO_ROOT, env },
+  );
+  await waitForHttp(`http://${HOST}:${PORTS.functions}/`, 180_000);
+  await waitForHttp(`http://${HOST}:${PORTS.firestore}/`, 60_000);
+  await waitForHttp(`http://${HOST}:${PORTS.auth}/`, 60_000);
+
+  const seeded = await ensureSeededForToday();
+  console.log(`[seed] ${seeded}`);
+
+  spawnLabelled('functions-build', 'npm', ['run', 'watch', '--silent', '-w', '@backoffice/functions'], { cwd: REPO_ROOT, env });
+  spawnLabelled('scheduler', process.execPath, [path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(REPO_ROOT, 'tests', 'tools', 'scheduler.ts')], { cwd: REPO_ROOT, env });
+  spawnLabelled('web', 'npx', ['vite', '--host', HOST, '--port', String(PORTS.vite), '--strictPort'], { cwd: path.join(REPO_ROOT, 'web'), env });
+  await waitForHttp(`http://${HOST}:${PORTS.vite}/`, 60_000);
+
+  console.log(
+    [
+      '',
+      `Canteen Back Office is running (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s):`,
+      `  Back office (Vite dev)  http://${HOST}:${PORTS.vite}`,
+      `  Hosting (web/dist)      http://${HOST}:${PORTS.hosting}`,
+      `  Mail inbox              http://${HOST}:${PORTS.mailInbox}   (SMTP ${HOST}:${PORTS.smtp})`,
+      `  API                     ${API_BASE_URL}`,
+      `  Emulators               Auth ${PORTS.auth}, Firestore ${PORTS.firestore}, Functions ${PORTS.functions}, Pub/Sub ${PORTS.pubsub}`,
+      '',
+      'Demo accounts (password demo-password):',
+      ...demoAccountLines().map((line) => `  ${line}`),
+      '',
+      'Press Ctrl-C to stop everything.',
+    ].join('\n'),
+  );
+}
+
+main().catch(async (error: Error) => {
+  console.error(error.message);
+  await stopAll(1);
+});

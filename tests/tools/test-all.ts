@@ -1,0 +1,67 @@
+// `npm test`: typecheck, lint, unit tests, then the emulator suites under one `firebase emulators:exec`,
+// ending with one summary line "N passed, M failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './emulator-env';
+import { runUnderEmulators } from './emulators';
+import { addCounts, emptyCounts, vitestCounts, playwrightCounts, type Counts } from './test-results';
+
+const REPORTS = path.join(REPO_ROOT, '.cache', 'reports');
+
+function step(label: string, command: string, args: string[]): boolean {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit' });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
+  let counts: Counts = emptyCounts();
+  const failedSteps: string[] = [];
+  const check = (label: string, ok: boolean) => {
+    // Typecheck and lint are single checks: each counts once in the summary.
+    counts = addCounts(counts, ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+    if (!ok) failedSteps.push(label);
+  };
+
+  check('typecheck', step('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+  check('lint', step('lint', 'npm', ['run', '--silent', 'lint']));
+
+  const unitReport = path.join(REPORTS, 'unit.json');
+  const unitOk = step('unit tests (shared, functions, web, tools)', 'npx', [
+    'vitest', 'run', '--project', 'shared', '--project', 'functions', '--project', 'web', '--project', 'tools',
+    '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`,
+  ]);
+  counts = addCounts(counts, vitestCounts(unitReport));
+  if (!unitOk) failedSteps.push('unit tests');
+
+  console.log('\n▶ emulator suites (rules, integration, end-to-end)');
+  const emulatorStarted = Date.now();
+  let exitCode = 1;
+  try {
+    exitCode = await runUnderEmulators({ command: ['npx', 'tsx', 'tests/tools/emulator-suites.ts', REPORTS], hosting: true });
+  } catch (error) {
+    console.error((error as Error).message);
+  }
+  console.log(`${exitCode === 0 ? '✔' : '✘'} emulator suites (${((Date.now() - emulatorStarted) / 1000).toFixed(1)} s)`);
+  const emulatorCounts = [
+    vitestCounts(path.join(REPORTS, 'rules.json')),
+    vitestCounts(path.join(REPORTS, 'emulator.json')),
+    playwrightCounts(path.join(REPORTS, 'e2e.json')),
+  ].reduce(addCounts, emptyCounts());
+  counts = addCounts(counts, emulatorCounts);
+  if (exitCode !== 0) failedSteps.push('emulator suites');
+
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  console.log(`\nnpm test finished in ${minutes} min${failedSteps.length ? `; failed: ${failedSteps.join(', ')}` : ''}`);
+  console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+  process.exit(failedSteps.length === 0 && counts.failed === 0 ? 0 : 1);
+}
+
+void main();
