@@ -6,6 +6,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 export const PROJECT_ID = 'demo-backoffice';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+// Everything is local: keep google-auth-library from probing the cloud metadata server.
+process.env.METADATA_SERVER_DETECTION = 'none';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 
 const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });

@@ -53,7 +53,8 @@ export function prepareEmulatorEnv(base: NodeJS.ProcessEnv = process.env): Emula
   const java = checkJava();
   if (!java.ok) throw new Error(java.message);
 
-  const env: NodeJS.ProcessEnv = { ...base };
+  // No Google metadata-server probing from the Admin SDK or google-auth-library: everything here is local.
+  const env: NodeJS.ProcessEnv = { ...base, METADATA_SERVER_DETECTION: 'none' };
   const notes: string[] = [];
   for (const root of sdkRoots()) {
     const firestoreJar = path.join(root, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { prepareEmulatorEnv, firebaseCli, REPO_ROOT } from './emulator-env';
 import { busyPorts, PROJECT_ID, type PortName } from './ports';
 import { buildFunctions } from './build-steps';
+import { acquireEmulatorLock } from './emulator-lock';
 
 /** Quotes one argument for the shell firebase-tools runs the exec command in. */
 function shellQuote(arg: string): string {
@@ -20,6 +21,15 @@ export interface ExecOptions {
 /** Runs a command inside `firebase emulators:exec` and resolves with its exit code. */
 export async function runUnderEmulators(options: ExecOptions): Promise<number> {
   const setup = prepareEmulatorEnv();
+  const release = await acquireEmulatorLock();
+  try {
+    return await execUnderLock(setup, options);
+  } finally {
+    release();
+  }
+}
+
+async function execUnderLock(setup: ReturnType<typeof prepareEmulatorEnv>, options: ExecOptions): Promise<number> {
   const only = [...setup.available];
   if (options.hosting) only.push('hosting');
   const ports: PortName[] = ['auth', 'firestore', 'functions', 'pubsub', 'hub', 'logging'];

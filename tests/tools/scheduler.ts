@@ -2,7 +2,7 @@
 // cron against the Functions emulator, which never does (firebase-tools issue #2034; design.md §3).
 import { CronExpressionParser } from 'cron-parser';
 import { statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST, PORTS, PROJECT_ID, REGION } from './ports';
@@ -28,19 +28,27 @@ export function nextFire(fn: ScheduledFunction, after: Date): Date {
     .toDate();
 }
 
-/** Reads the scheduled functions out of a functions bundle through the endpoint metadata firebase-functions attaches. */
+/**
+ * Reads the scheduled functions out of a functions bundle through the endpoint metadata firebase-functions
+ * attaches to each export. It loads the bundle in a short-lived child process, so rebuilt bundles are read
+ * fresh and the bundle's module-level set-up never runs twice in this process.
+ */
 export function discoverScheduledFunctions(bundlePath: string): ScheduledFunction[] {
-  const require = createRequire(import.meta.url);
-  delete require.cache[require.resolve(bundlePath)];
-  const exported = require(bundlePath) as Record<string, { __endpoint?: Record<string, unknown> }>;
-  const found: ScheduledFunction[] = [];
-  for (const [name, fn] of Object.entries(exported)) {
-    const trigger = fn?.__endpoint?.scheduleTrigger as { schedule?: string; timeZone?: string | null } | undefined;
-    if (trigger?.schedule) {
-      found.push({ name, schedule: trigger.schedule, timeZone: trigger.timeZone ?? 'UTC' });
+  const script = `
+    const exported = require(${JSON.stringify(bundlePath)});
+    const found = [];
+    for (const [name, fn] of Object.entries(exported)) {
+      const trigger = fn && fn.__endpoint && fn.__endpoint.scheduleTrigger;
+      if (trigger && trigger.schedule) found.push({ name, schedule: trigger.schedule, timeZone: trigger.timeZone || 'UTC' });
     }
-  }
-  return found;
+    process.stdout.write(JSON.stringify(found));`;
+  const output = execFileSync(process.execPath, ['-e', script], {
+    encoding: 'utf8',
+    env: { ...process.env, METADATA_SERVER_DETECTION: 'none' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 30_000,
+  });
+  return JSON.parse(output) as ScheduledFunction[];
 }
 
 /** Invokes a v2 scheduled function on the emulator the way Cloud Scheduler does (HTTP POST with its headers). */

@@ -14,6 +14,7 @@ export async function reseedNow(now = new Date()): Promise<string> {
 /** Keeps imported emulator data when it was seeded today; otherwise reseeds so the dates look current. */
 export async function ensureSeededForToday(now = new Date()): Promise<string> {
   process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
+  process.env.METADATA_SERVER_DETECTION = 'none';
   const app = getApps().find((candidate) => candidate.name === 'seed-check') ?? initializeApp({ projectId: SEED_PROJECT_ID }, 'seed-check');
   const info = await getFirestore(app).doc(SEED_INFO_DOC).get();
   if (info.get('seeded_for') === seedDayOf(now)) {
@@ -25,7 +26,14 @@ export async function ensureSeededForToday(now = new Date()): Promise<string> {
 /** One line per demo account: e-mail, role and the canteens it manages. */
 export function demoAccountLines(): string[] {
   return demoAccounts().map(({ email, role, canteens }) => {
-    const scope = role === 'web_user' ? `customer of ${canteens.join(', ')}` : canteens.length ? canteens.join(', ') : 'any canteen (no bo_canteens needed)';
+    const scope =
+      role === 'web_user'
+        ? canteens.length
+          ? `customer of ${canteens.join(', ')} (no back-office access)`
+          : 'no back-office access: signed out on sign-in'
+        : canteens.length
+          ? canteens.join(', ')
+          : 'any canteen (role opens every canteen)';
     return `${email.padEnd(36)} ${role.padEnd(20)} ${scope}`;
   });
 }

@@ -4,12 +4,20 @@ import path from 'node:path';
 import { prepareEmulatorEnv, firebaseCli, REPO_ROOT } from './emulator-env';
 import { API_BASE_URL, busyPorts, HOST, PORTS, PROJECT_ID } from './ports';
 import { buildFunctions, buildWebIfMissing } from './build-steps';
-import { spawnLabelled, stopAll, stopOnSignals, waitForHttp } from './processes';
+import { acquireEmulatorLock } from './emulator-lock';
+import { spawnLabelled, stopAll, stopLeftoversOfCrashedStart, stopOnSignals, waitForHttp } from './processes';
 import { ensureSeededForToday, demoAccountLines } from './seed-runner';
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const setup = prepareEmulatorEnv();
+  await acquireEmulatorLock();
+  const leftovers = stopLeftoversOfCrashedStart();
+  if (leftovers > 0) {
+    console.log(`[start] stopped ${leftovers} process group(s) left running by an earlier start that crashed`);
+    // Java emulators take a moment to release their ports after SIGKILL.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
   const busy = await busyPorts(['auth', 'firestore', 'functions', 'pubsub', 'hosting', 'hub', 'logging', 'vite', 'smtp', 'mailInbox']);
   if (busy.length > 0) throw new Error(busy.join('\n'));
   for (const note of setup.notes) console.log(`[emulators] ${note}`);

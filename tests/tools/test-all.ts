@@ -41,6 +41,9 @@ async function main(): Promise<void> {
   counts = addCounts(counts, vitestCounts(unitReport));
   if (!unitOk) failedSteps.push('unit tests');
 
+  // The end-to-end tests run against the production build the Hosting emulator serves.
+  check('web build', step('production build of the web app', 'npm', ['run', '--silent', 'build', '-w', '@backoffice/web']));
+
   console.log('\n▶ emulator suites (rules, integration, end-to-end)');
   const emulatorStarted = Date.now();
   let exitCode = 1;

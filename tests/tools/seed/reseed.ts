@@ -51,6 +51,8 @@ export async function reseedEmulators(options: ReseedOptions): Promise<ReseedSum
   // firebase-admin reads these when its services are first used: point it at the emulators, never at production.
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+  // Everything is local: keep google-auth-library from probing the cloud metadata server.
+  process.env.METADATA_SERVER_DETECTION = 'none';
   await assertReachable('Firestore', firestoreHost);
   await assertReachable('Auth', authHost);
 

@@ -1,0 +1,44 @@
+// One emulator suite at a time per checkout: the ports are fixed (design.md §4), so a second run waits its turn.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CACHE_DIR } from './emulator-env';
+
+const LOCK_DIR = path.join(CACHE_DIR, 'run.lock');
+
+function holderAlive(): number | undefined {
+  try {
+    const pid = Number(readFileSync(path.join(LOCK_DIR, 'pid'), 'utf8'));
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Takes the lock (waiting while a live process holds it; taking over from a dead one); returns the release. */
+export async function acquireEmulatorLock(log: (line: string) => void = console.log): Promise<() => void> {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  let announced = false;
+  for (;;) {
+    try {
+      mkdirSync(LOCK_DIR); // atomic: exactly one process creates it
+      writeFileSync(path.join(LOCK_DIR, 'pid'), String(process.pid));
+      const release = () => rmSync(LOCK_DIR, { recursive: true, force: true });
+      process.once('exit', release);
+      return release;
+    } catch {
+      const holder = holderAlive();
+      if (holder === undefined) {
+        // Give a holder that just created the directory a moment to write its pid before calling it dead.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        if (holderAlive() === undefined) rmSync(LOCK_DIR, { recursive: true, force: true });
+        continue;
+      }
+      if (!announced) {
+        log(`[emulators] another emulator run (pid ${holder}) is using the ports; waiting for it to finish…`);
+        announced = true;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+}
