@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CURRENCY_SYMBOL_TO_CODE,
+  canteenCurrencyForService,
   currencyCodeFromSymbol,
   currencyForService,
   defaultCurrencyForEnvironment,
@@ -53,4 +54,15 @@ describe('currency per service', () => {
     'default currency in %s → %s',
     (environment, currency) => expect(defaultCurrencyForEnvironment(environment)).toBe(currency),
   );
+
+  it('reads a canteen currency mapped by service, a legacy plain code, or none', () => {
+    const mapped = { menu: 'PT', shop: 'CLP' };
+    expect(canteenCurrencyForService(mapped, 'shop', 'EUR')).toBe('CLP');
+    expect(canteenCurrencyForService(mapped, 'coffeebreak', 'EUR')).toBe('EUR');
+    expect(canteenCurrencyForService(mapped, 'lunchbox', 'EUR')).toBe('PT');
+    expect(canteenCurrencyForService('CLP', 'ifm', 'EUR')).toBe('CLP');
+    expect(canteenCurrencyForService('CLP', 'menu', 'EUR')).toBe('PT');
+    expect(canteenCurrencyForService(undefined, 'shop', 'EUR')).toBe('EUR');
+    expect(canteenCurrencyForService(null, 'menu', 'EUR')).toBe('PT');
+  });
 });

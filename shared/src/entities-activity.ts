@@ -54,7 +54,7 @@ export const ifmStatusChangeRequestSchema = z.looseObject({
 
 /** IFM request: an order with tag ifm (collection orders). */
 export const ifmOrderSchema = z.looseObject({
-  id: z.string(),
+  id: z.string().optional(),
   human_id: z.union([z.string(), z.number()]).optional(),
   canteenid: canteenIdValueSchema,
   tag: z.literal('ifm'),
@@ -114,6 +114,7 @@ export const communicationSchema = z.looseObject({
   end: dateLikeSchema,
   area: z.enum(COMMUNICATION_AREAS),
   action: z.enum(COMMUNICATION_ACTION_TYPES).optional(),
+  pos: z.number().optional(),
 });
 export type Communication = z.infer<typeof communicationSchema>;
 
@@ -126,13 +127,15 @@ export const serviceCategorySchema = z.looseObject({
   max_quantity: z.number().int().optional(),
   available: z.boolean().default(true),
   stopped: z.boolean().default(false),
+  pos: z.number().optional(),
 });
 export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
 
-/** An optional add-on of a product (e.g. a projector). */
+/** An optional add-on of a product (e.g. a projector); its price may be a percentage, as a variant option's. */
 export const productOptionSchema = z.looseObject({
   name: z.union([z.string(), localizedTextSchema]),
   price: z.number().default(0),
+  is_percentage: z.boolean().default(false),
 });
 
 /** Product of a service. */
@@ -150,5 +153,6 @@ export const productSchema = z.looseObject({
   timing_hours: z.number().optional(),
   options: z.array(productOptionSchema).default([]),
   variants: z.array(variantSchema).default([]),
+  pos: z.number().optional(),
 });
 export type Product = z.infer<typeof productSchema>;

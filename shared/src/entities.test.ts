@@ -34,11 +34,26 @@ describe('canteen', () => {
   it('parses and keeps unknown fields', () => {
     expect(canteenSchema.parse(canteen)).toMatchObject({ id: 'C_4001', extra: 1 });
   });
+  it('takes the id from the document, not from a field', () => {
+    expect(canteenSchema.safeParse({ name: 'Scuola', canteen_id: 'C_4001' }).success).toBe(true);
+    expect(
+      userSchema.safeParse({ profile: { name: 'Anna', surname: 'Rossi', email: 'a@x.it' } }).success,
+    ).toBe(true);
+  });
+  it('accepts currency mapped by service, or a legacy plain code', () => {
+    expect(
+      canteenSchema.safeParse({ ...canteen, currency: { menu: 'PT', shop: 'EUR', ifm: 'CLP' } }).success,
+    ).toBe(true);
+    expect(canteenSchema.safeParse({ ...canteen, currency: 'EUR' }).success).toBe(true);
+  });
   it.each([
     [{ ...canteen, id: '4001' }],
     [{ ...canteen, id: 'c_4001' }],
     [{ ...canteen, endpoint_prefix: 'de' }],
     [{ ...canteen, wallet: 'CASH' }],
+    [{ ...canteen, currency: { bar: 'EUR' } }],
+    [{ ...canteen, currency: { shop: 'euro' } }],
+    [{ ...canteen, currency: 'eur' }],
     [{ id: 'C_1' }],
   ])('rejects %j', (value) => {
     expect(canteenSchema.safeParse(value).success).toBe(false);
@@ -91,6 +106,23 @@ describe('recipe', () => {
       pos: 9999,
       food_paths: {},
     });
+  });
+  it('accepts ingredient and nutrient names as text or text per language', () => {
+    const recipe = {
+      name: { en: 'Pesto' },
+      ingredients: [
+        { name: 'Basil', quantity: 3, unit: 'g' },
+        { name: { en: 'Pine nuts', it: 'Pinoli' }, quantity: 5, unit: 'g' },
+      ],
+      nutrients: [{ id: 37, name: { en: 'Energy' }, quantity: 420, unit: 'kcal' }],
+    };
+    expect(recipeSchema.safeParse(recipe).success).toBe(true);
+    expect(
+      recipeSchema.safeParse({
+        ...recipe,
+        ingredients: [{ name: { de: 'Basilikum' }, quantity: 3, unit: 'g' }],
+      }).success,
+    ).toBe(false);
   });
   it('accepts only known allergen codes', () => {
     expect(recipeSchema.safeParse({ id: 'r', name: {}, allergens: [3, 6, 19] }).success).toBe(true);

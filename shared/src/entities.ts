@@ -1,8 +1,10 @@
 // Zod schemas of the spec §3 documents about canteens, users, recipes and their reference data.
 // Documents keep unknown fields (looseObject): the spec says "other fields: not shown", and a
 // read-modify-write must not drop them. Timestamps are date-like; each SDK bridges its own Timestamp.
+// A document's id is the Firestore document id, not a stored field: `id` is optional everywhere and
+// only checked when a caller merges it into the data. Positions are `pos` (spec §3 pickup points, recipes).
 import { z } from 'zod';
-import { ALLERGEN_CODES, WALLET_VALUES } from './catalogs';
+import { ALLERGEN_CODES, SERVICE_TYPES, WALLET_VALUES } from './catalogs';
 import { ENDPOINT_PREFIXES } from './canteens';
 import {
   DEFAULT_RECIPE_EURO,
@@ -10,6 +12,7 @@ import {
   DEFAULT_RECIPE_POSITION,
   MAX_VISITED_CANTEENS,
 } from './constants';
+import { CURRENCY_CODE_PATTERN } from './currency';
 import { isDateLike, type DateLike } from './dates';
 import { UI_LANGUAGES } from './i18n-env';
 import { ROLES } from './roles';
@@ -22,6 +25,18 @@ export const localizedTextSchema = z.partialRecord(z.enum(UI_LANGUAGES), z.strin
 
 /** A canteen id as stored: C_ followed by at least one character, upper-case prefix (spec §3). */
 export const canteenIdValueSchema = z.string().regex(/^C_.+$/, 'Expected a canteen id starting with C_');
+
+/** A currency code as stored: PT (points) or an ISO 4217 code such as EUR or CLP (spec §9). */
+export const currencyCodeSchema = z.string().regex(CURRENCY_CODE_PATTERN, 'Expected PT or an ISO 4217 code');
+
+/**
+ * A canteen's currency, "mapped by service" (spec §3): service type → currency code. A plain code is
+ * accepted for legacy documents and then stands for the canteen's default currency.
+ */
+export const canteenCurrencySchema = z.union([
+  z.partialRecord(z.enum(SERVICE_TYPES), currencyCodeSchema),
+  currencyCodeSchema,
+]);
 
 /** A flag object such as walletConfiguration, import and customer_care. */
 const activeFlagSchema = z.looseObject({ active: z.boolean().default(false) });
@@ -46,7 +61,7 @@ export const canteenSlotsSchema = z.looseObject({
 
 /** Canteen document (collection canteens). */
 export const canteenSchema = z.looseObject({
-  id: canteenIdValueSchema,
+  id: canteenIdValueSchema.optional(),
   canteen_id: z.string().optional(),
   endpoint_prefix: z.enum(ENDPOINT_PREFIXES).optional(),
   smart_prefix: z.string().optional(),
@@ -56,7 +71,7 @@ export const canteenSchema = z.looseObject({
   bo_logo: z.string().optional(),
   parent: z.string().nullable().optional(),
   menu_structure: z.unknown().optional(),
-  currency: z.string().optional(),
+  currency: canteenCurrencySchema.optional(),
   wallet: z.enum(WALLET_VALUES).optional(),
   walletConfiguration: activeFlagSchema.optional(),
   import: activeFlagSchema.optional(),
@@ -85,7 +100,7 @@ export const userProfileSchema = z.looseObject({
 
 /** User document (collection users). `roles` maps role name to flag; `role` is stored separately. */
 export const userSchema = z.looseObject({
-  id: z.string(),
+  id: z.string().optional(),
   profile: userProfileSchema,
   card: z.string().optional(),
   canteens: z.array(z.string()).optional(),
@@ -98,17 +113,20 @@ export const userSchema = z.looseObject({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** An ingredient or nutrient line: name, quantity, unit (nutrients may carry their numeric id). */
+/**
+ * An ingredient or nutrient line: name, quantity, unit (nutrients may carry their numeric id). Recipes
+ * are shared by canteens of every language, so the name may be text per language like the recipe's own.
+ */
 export const quantityLineSchema = z.looseObject({
   id: z.number().optional(),
-  name: z.string(),
+  name: z.union([z.string(), localizedTextSchema]),
   quantity: z.number(),
   unit: z.string(),
 });
 
 /** Recipe document (collection recipes). Points and euro default to 0, position to 9999 (spec §9). */
 export const recipeSchema = z.looseObject({
-  id: z.string(),
+  id: z.string().optional(),
   name: localizedTextSchema,
   description: localizedTextSchema.optional(),
   allergens: z.array(z.literal(ALLERGEN_CODES)).default([]),
@@ -145,7 +163,7 @@ export type MenuRecipe = z.infer<typeof menuRecipeSchema>;
 
 /** Payment method document (payment_methods, canteen_payment_methods). */
 export const paymentMethodSchema = z.looseObject({
-  id: z.string(),
+  id: z.string().optional(),
   name: localizedTextSchema,
   code: z.string(),
 });

@@ -24,3 +24,4 @@ export * from './catalogs';
 export * from './constants';
 export * from './entities';
 export * from './entities-activity';
+export * from './recurrence';

@@ -17,7 +17,7 @@ async function createBaseAreas(): Promise<void> {
     void writer.set(adminDb.collection('aree_news').doc(`test-area-${index}`), {
       canteen_id: BASE,
       name: { en: `Area ${index}`, it: `Area ${index}`, es: `Área ${index}`, fr: `Zone ${index}` },
-      order: index,
+      pos: index,
     });
   }
   await writer.close();

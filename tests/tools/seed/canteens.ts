@@ -115,7 +115,7 @@ function newsAreaDocuments(): SeedDocument[] {
     const areas = canteenById(canteenId).isSchool ? SCHOOL_AREAS : RESTAURANT_AREAS;
     return areas.map((area, index) => ({
       path: `aree_news/AN_${canteenId}_${index + 1}`,
-      data: { canteen_id: canteenId, name: area.name, order: index + 1, icon: area.icon },
+      data: { canteen_id: canteenId, name: area.name, pos: index + 1, icon: area.icon },
     }));
   });
 }

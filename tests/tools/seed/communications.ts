@@ -1,11 +1,13 @@
 // messages/{id}: communications in en/it/es/fr valid around today; one per canteen lacks French.
+import type { CommunicationActionType, CommunicationArea } from '@backoffice/shared';
 import { CANTEENS } from './canteen-data';
 import { addDays, atLocalTime } from './dates';
 import { tr, type CanteenDef, type SeedDocument, type Translated } from './types';
 
 interface CommunicationDef {
-  area: 'news' | 'home';
-  actionType: string;
+  area: CommunicationArea;
+  /** Spec §3 action type, as the shared `communicationSchema` names it. */
+  action: CommunicationActionType;
   title: Partial<Translated>;
   text: Partial<Translated>;
   link?: Partial<Translated>;
@@ -21,7 +23,7 @@ function withoutFrench(text: Translated): Partial<Translated> {
 const COMMUNICATIONS: CommunicationDef[] = [
   {
     area: 'home',
-    actionType: 'info',
+    action: 'info',
     from: -7,
     to: 21,
     title: tr(
@@ -39,7 +41,7 @@ const COMMUNICATIONS: CommunicationDef[] = [
   },
   {
     area: 'news',
-    actionType: 'external',
+    action: 'external',
     from: -3,
     to: 14,
     title: tr(
@@ -63,7 +65,7 @@ const COMMUNICATIONS: CommunicationDef[] = [
   },
   {
     area: 'news',
-    actionType: 'go_to_service',
+    action: 'go_to_service',
     from: -1,
     to: 30,
     title: tr(
@@ -82,7 +84,7 @@ const COMMUNICATIONS: CommunicationDef[] = [
   {
     // Deliberately missing French: the back office shows 'Traduzione mancante (fr)'.
     area: 'home',
-    actionType: 'popup',
+    action: 'popup',
     from: -2,
     to: 10,
     title: withoutFrench(
@@ -110,13 +112,13 @@ function communicationDocuments(canteen: CanteenDef, today: Date): SeedDocument[
     data: {
       canteen_id: canteen.id,
       area: message.area,
-      action_type: message.actionType,
+      action: message.action,
       title: message.title,
       text: message.text,
       ...(message.link ? { link: message.link } : {}),
       start: atLocalTime(addDays(today, message.from), 0, 0, canteen.utcOffsetHours),
       end: atLocalTime(addDays(today, message.to), 23, 59, canteen.utcOffsetHours),
-      order: index + 1,
+      pos: index + 1,
       created_at: atLocalTime(addDays(today, message.from - 1), 16, 30, canteen.utcOffsetHours),
     },
   }));

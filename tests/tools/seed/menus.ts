@@ -53,8 +53,9 @@ export function menuDocuments(today: Date): SeedDocument[] {
           recipe_id: entry.recipe.id,
           points: entry.recipe.points,
           euro: money(entry.recipe.euro * canteen.priceFactor, canteen.currency),
-          order: entry.order,
-          paths: [],
+          pos: entry.order,
+          // Food paths per day (spec §3); none are seeded.
+          food_paths: {},
         })),
       },
     })),

@@ -50,7 +50,7 @@ function localOption(option: OptionDef, canteen: CanteenDef): Record<string, unk
   return {
     name: option.name[canteen.language],
     price: option.percentage ? option.price : money(option.price * canteen.priceFactor, canteen.currency),
-    percentage: option.percentage,
+    is_percentage: option.percentage,
   };
 }
 
@@ -79,13 +79,13 @@ function buildService(tag: ServiceTag, canteen: CanteenDef, today: Date): BuiltS
     documents.push({
       path: `services/${id}/categories/${categoryId}`,
       data: {
-        names: category.names,
+        name: category.names,
         points: Math.min(...category.products.map((p) => p.points)),
         price: price(Math.min(...prices)),
-        max_qty: category.maxQty,
+        max_quantity: category.maxQty,
         available: true,
         stopped: category.stopped,
-        order: categoryIndex + 1,
+        pos: categoryIndex + 1,
       },
     });
     category.products.forEach((def, productIndex) => {
@@ -107,7 +107,7 @@ function buildService(tag: ServiceTag, canteen: CanteenDef, today: Date): BuiltS
           points: def.points,
           price: price(def.price),
           available: def.available,
-          max_qty: def.maxQty,
+          max_quantity: def.maxQty,
           services: [tag],
           timing_hours: def.timingHours,
           options: def.options.map((option) => localOption(option, canteen)),
@@ -117,7 +117,7 @@ function buildService(tag: ServiceTag, canteen: CanteenDef, today: Date): BuiltS
             max: variant.max,
             options: variant.options.map((option) => localOption(option, canteen)),
           })),
-          order: productIndex + 1,
+          pos: productIndex + 1,
         },
       });
     });
