@@ -1,9 +1,10 @@
-// One emulator suite at a time per checkout: the ports are fixed (design.md §4), so a second run waits its turn.
+// One emulator run at a time on this machine: the ports are fixed (design.md §4), so a second run waits its turn.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CACHE_DIR } from './emulator-env';
 
-const LOCK_DIR = path.join(CACHE_DIR, 'run.lock');
+// Machine-wide, not per checkout: two clones of the repository compete for the same ports.
+const LOCK_DIR = path.join(tmpdir(), 'canteen-back-office-emulators.lock');
 
 function holderAlive(): number | undefined {
   try {
@@ -17,7 +18,6 @@ function holderAlive(): number | undefined {
 
 /** Takes the lock (waiting while a live process holds it; taking over from a dead one); returns the release. */
 export async function acquireEmulatorLock(log: (line: string) => void = console.log): Promise<() => void> {
-  mkdirSync(CACHE_DIR, { recursive: true });
   let announced = false;
   for (;;) {
     try {
