@@ -1,8 +1,6 @@
 // Programmed-notification recurrence (spec §3 schedule types): the next occurrence of a schedule, in its time zone.
 import { z } from 'zod';
-
-export const SCHEDULE_TYPES = ['NOW', 'SPECIFIC_DAY', 'WEEKLY', 'MONTHLY'] as const;
-export type ScheduleType = (typeof SCHEDULE_TYPES)[number];
+import { SCHEDULE_TYPES, type ScheduleType } from './catalogs';
 
 export interface Schedule {
   type: ScheduleType;
