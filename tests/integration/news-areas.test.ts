@@ -4,8 +4,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, deleteWhere, eventually } from '../support/admin';
 import { copyNewsAreas, copyNewsAreasForNewCanteen } from '../../functions/src/services/news-areas';
 
-const BASE = 'C_7000';
-const NEW_CANTEEN = 'C_7123';
+// Digit 8 has no base in the seed, so the test owns its base entry and never disturbs seeded data.
+const BASE = 'C_8000';
+const NEW_CANTEEN = 'C_8123';
 const AREA_COUNT = 600;
 
 const areasOf = async (canteenId: string) =>
@@ -25,7 +26,7 @@ async function createBaseAreas(): Promise<void> {
 
 describe('news areas copied on canteen creation', () => {
   beforeAll(async () => {
-    await adminDb.doc('static_data/news_area_bases').set({ bases: { '7': BASE } }, { merge: true });
+    await adminDb.doc('static_data/news_area_bases').set({ bases: { '8': BASE } }, { merge: true });
     await Promise.all([deleteWhere('aree_news', 'canteen_id', BASE), deleteWhere('aree_news', 'canteen_id', NEW_CANTEEN)]);
     await adminDb.doc(`canteens/${NEW_CANTEEN}`).delete();
     await createBaseAreas();
@@ -34,11 +35,11 @@ describe('news areas copied on canteen creation', () => {
   afterAll(async () => {
     await Promise.all([deleteWhere('aree_news', 'canteen_id', BASE), deleteWhere('aree_news', 'canteen_id', NEW_CANTEEN)]);
     await adminDb.doc(`canteens/${NEW_CANTEEN}`).delete();
-    await adminDb.doc('static_data/news_area_bases').update({ 'bases.7': FieldValue.delete() });
+    await adminDb.doc('static_data/news_area_bases').update({ 'bases.8': FieldValue.delete() });
   });
 
   it('the trigger copies all 600 areas of the base with the same leading digit', async () => {
-    await adminDb.doc(`canteens/${NEW_CANTEEN}`).set({ canteen_id: NEW_CANTEEN, name: 'Test canteen 7123' });
+    await adminDb.doc(`canteens/${NEW_CANTEEN}`).set({ canteen_id: NEW_CANTEEN, name: 'Test canteen 8123' });
     const copied = await eventually(() => areasOf(NEW_CANTEEN), (count) => count >= AREA_COUNT, 45_000);
     expect(copied).toBe(AREA_COUNT);
     const sample = await adminDb.doc(`aree_news/${NEW_CANTEEN}__test-area-42`).get();
@@ -48,7 +49,7 @@ describe('news areas copied on canteen creation', () => {
 
   it('creating the canteen again (a second create event) copies nothing twice', async () => {
     await adminDb.doc(`canteens/${NEW_CANTEEN}`).delete();
-    await adminDb.doc(`canteens/${NEW_CANTEEN}`).set({ canteen_id: NEW_CANTEEN, name: 'Test canteen 7123' });
+    await adminDb.doc(`canteens/${NEW_CANTEEN}`).set({ canteen_id: NEW_CANTEEN, name: 'Test canteen 8123' });
     // Give the second trigger time to run, then check the count did not grow.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(await areasOf(NEW_CANTEEN)).toBe(AREA_COUNT);
@@ -65,13 +66,16 @@ describe('news areas copied on canteen creation', () => {
   });
 
   it('a canteen whose digit has no base copies nothing', async () => {
-    expect(await copyNewsAreasForNewCanteen(adminDb, 'C_3999')).toBeNull();
+    const bases = (await adminDb.doc('static_data/news_area_bases').get()).get('bases') as Record<string, string>;
+    const freeDigit = ['2', '1', '3', '4', '5', '6', '7', '9'].find((digit) => !(digit in bases));
+    expect(freeDigit, 'a digit without a base').toBeDefined();
+    expect(await copyNewsAreasForNewCanteen(adminDb, `C_${freeDigit}999`)).toBeNull();
   });
 
-  it('ids are normalised: a copy to "7124" lands on C_7124', async () => {
-    const result = await copyNewsAreas(adminDb, BASE, '7124');
-    expect(result).toMatchObject({ toCanteenId: 'C_7124', created: AREA_COUNT });
-    expect(await areasOf('C_7124')).toBe(AREA_COUNT);
-    await deleteWhere('aree_news', 'canteen_id', 'C_7124');
+  it('ids are normalised: a copy to "8124" lands on C_8124', async () => {
+    const result = await copyNewsAreas(adminDb, BASE, '8124');
+    expect(result).toMatchObject({ toCanteenId: 'C_8124', created: AREA_COUNT });
+    expect(await areasOf('C_8124')).toBe(AREA_COUNT);
+    await deleteWhere('aree_news', 'canteen_id', 'C_8124');
   });
 });

@@ -1,4 +1,6 @@
 // Canteen documents, their news areas (aree_news) and the news-area base of each leading digit (static_data).
+import { canteenLeadingDigit } from '@backoffice/shared';
+import { copiedAreaId } from '../../../functions/src/services/news-areas';
 import { CANTEENS, NEWS_AREA_BASES, canteenById } from './canteen-data';
 import { addDays } from './dates';
 import { logoImage } from './images';
@@ -109,14 +111,28 @@ const SCHOOL_AREAS: Array<{ name: Translated; icon: string }> = [
   },
 ];
 
-/** News areas exist on the base canteens only: the canteen-creation trigger copies them to the others. */
+/**
+ * News areas of the base canteens, plus the copies the canteen-creation trigger made for the other canteens
+ * with the same leading digit (same ids and fields as the trigger writes; the seed runs with triggers paused).
+ */
 function newsAreaDocuments(): SeedDocument[] {
-  return Object.values(NEWS_AREA_BASES).flatMap((canteenId) => {
-    const areas = canteenById(canteenId).isSchool ? SCHOOL_AREAS : RESTAURANT_AREAS;
-    return areas.map((area, index) => ({
-      path: `aree_news/AN_${canteenId}_${index + 1}`,
-      data: { canteen_id: canteenId, name: area.name, pos: index + 1, icon: area.icon },
+  const bases = Object.entries(NEWS_AREA_BASES) as Array<[string, string]>;
+  return bases.flatMap(([digit, baseId]) => {
+    const areas = canteenById(baseId).isSchool ? SCHOOL_AREAS : RESTAURANT_AREAS;
+    const originals = areas.map((area, index) => ({
+      path: `aree_news/AN_${baseId}_${index + 1}`,
+      data: { canteen_id: baseId, name: area.name, pos: index + 1, icon: area.icon } as Record<string, unknown>,
     }));
+    const copies = CANTEENS.filter((canteen) => canteen.id !== baseId && canteenLeadingDigit(canteen.id) === digit).flatMap((canteen) =>
+      originals.map((original) => {
+        const areaId = original.path.split('/')[1]!;
+        return {
+          path: `aree_news/${copiedAreaId(canteen.id, areaId)}`,
+          data: { ...original.data, canteen_id: canteen.id, copied_from: { canteen_id: baseId, area_id: areaId } },
+        };
+      }),
+    );
+    return [...originals, ...copies];
   });
 }
 

@@ -44,6 +44,21 @@ async function assertReachable(name: string, host: string): Promise<void> {
   }
 }
 
+/**
+ * Pauses or resumes the Functions emulator's background triggers through the emulator hub. Resolves false
+ * when no Functions emulator runs (nothing to pause), so seeding plain Firestore and Auth still works.
+ */
+async function setBackgroundTriggers(enabled: boolean): Promise<boolean> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
+  const action = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  try {
+    const response = await fetch(`http://${hub}/functions/${action}`, { method: 'PUT', signal: AbortSignal.timeout(10_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 export async function reseedEmulators(options: ReseedOptions): Promise<ReseedSummary> {
   const projectId = options.projectId ?? SEED_PROJECT_ID;
   const firestoreHost = options.firestoreHost ?? process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -65,6 +80,9 @@ export async function reseedEmulators(options: ReseedOptions): Promise<ReseedSum
   ]);
   // Build before wiping: a build error must not leave the emulators empty.
   const seed = buildSeed({ today: seedInstant(options.today) });
+  // The seed is the state of the world, not a stream of new events: background triggers are paused while
+  // it is written, so two runs write identical documents and no trigger reacts to old orders or canteens.
+  const triggersPaused = await setBackgroundTriggers(false);
   await clearEmulators({ projectId, firestoreHost, authHost });
   const app = initializeApp({ projectId }, `seed-${Date.now()}`);
   try {
@@ -78,6 +96,7 @@ export async function reseedEmulators(options: ReseedOptions): Promise<ReseedSum
     });
   } finally {
     await deleteApp(app);
+    if (triggersPaused) await setBackgroundTriggers(true);
   }
   return {
     users: seed.authUsers.length,
