@@ -2,3 +2,4 @@
 import './lib/options';
 
 export { onCanteenCreated } from './triggers/canteens';
+export { onUserWritten } from './triggers/users';

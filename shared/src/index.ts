@@ -1,6 +1,9 @@
 // Public API of @backoffice/shared: the domain rules every other package reads.
 export * from './roles';
 export * from './permissions';
+export * from './access';
+export * from './access-markdown';
+export * from './claims';
 export * from './routes';
 export * from './sidebar';
 export * from './canteens';

@@ -1,5 +1,6 @@
 // What `npm start` needs of the seed: keep imported data seeded today, reseed stale data, list the demo accounts.
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_PASSWORD, demoAccounts, reseedEmulators } from './seed';
 import { SEED_INFO_DOC, SEED_PROJECT_ID, seedDayOf } from './seed/reseed';
@@ -14,13 +15,22 @@ export async function reseedNow(now = new Date()): Promise<string> {
 /** Keeps imported emulator data when it was seeded today; otherwise reseeds so the dates look current. */
 export async function ensureSeededForToday(now = new Date()): Promise<string> {
   process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${HOST}:${PORTS.auth}`;
   process.env.METADATA_SERVER_DETECTION = 'none';
   const app = getApps().find((candidate) => candidate.name === 'seed-check') ?? initializeApp({ projectId: SEED_PROJECT_ID }, 'seed-check');
   const info = await getFirestore(app).doc(SEED_INFO_DOC).get();
-  if (info.get('seeded_for') === seedDayOf(now)) {
+  if (info.get('seeded_for') === seedDayOf(now) && (await carriesClaims(app))) {
     return `kept the imported data: it was seeded today (${info.get('documents')} documents)`;
   }
   return reseedNow(now);
+}
+
+/** Data exported before the seed set custom claims would leave every account without access: reseed it. */
+async function carriesClaims(app: ReturnType<typeof initializeApp>): Promise<boolean> {
+  const admin = await getAuth(app)
+    .getUserByEmail('admin@demo.test')
+    .catch(() => null);
+  return typeof admin?.customClaims?.role === 'string';
 }
 
 /** One line per demo account: e-mail, role and the canteens it manages. */

@@ -1,4 +1,5 @@
 // Writes a built seed into Auth and Firestore through the Admin SDK, and wipes the emulators.
+import { userClaims } from '@backoffice/shared';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Seed, SeedAuthUser } from './types';
@@ -28,9 +29,15 @@ async function upsertAuthUser(auth: Auth, user: SeedAuthUser): Promise<void> {
 }
 
 export async function writeSeed({ db, auth }: { db: Firestore; auth: Auth }, seed: Seed): Promise<void> {
+  // The custom claims firestore.rules read, from each account's users/{uid} document with the claims function's
+  // own rule (userClaims): the seed runs with triggers paused, so the users trigger does not set them here.
+  const userDocuments = new Map(seed.documents.map((document) => [document.path, document.data]));
   const queue = [...seed.authUsers];
   const workers = Array.from({ length: AUTH_CONCURRENCY }, async () => {
-    for (let user = queue.shift(); user; user = queue.shift()) await upsertAuthUser(auth, user);
+    for (let user = queue.shift(); user; user = queue.shift()) {
+      await upsertAuthUser(auth, user);
+      await auth.setCustomUserClaims(user.uid, { ...userClaims(userDocuments.get(`users/${user.uid}`)).claims });
+    }
   });
   await Promise.all(workers);
 

@@ -1,0 +1,174 @@
+// The access table: its derivation from the spec §6 screen keys and the invariants the rules rely on.
+import { describe, expect, it } from 'vitest';
+import {
+  ACCESS_OPERATIONS,
+  ADMIN_ONLY_USER_FIELDS,
+  COLLECTION_ACCESS,
+  READ_ONLY_ROLES,
+  SELF_EDITABLE_USER_FIELDS,
+  WRITE_OPERATIONS,
+  accessAllowed,
+  accessRow,
+  grantRoles,
+  limitedFields,
+  type StaffGrant,
+} from './access';
+import { describeRoles, renderAccessTableMarkdown } from './access-markdown';
+import { canOpenScreen } from './permissions';
+import { ROLES, ROLE_PRIORITY, MANAGEMENT_ROLES } from './roles';
+
+const staffGrants = COLLECTION_ACCESS.flatMap((row) =>
+  row.grants.filter((grant): grant is StaffGrant => grant.to === 'staff').map((grant) => ({ row, grant })),
+);
+
+describe('the access table', () => {
+  it('has one row per id and names every collection of the data model', () => {
+    const ids = COLLECTION_ACCESS.map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const collections = new Set(COLLECTION_ACCESS.map((row) => row.path.split('/{')[0] ?? ''));
+    for (const name of [
+      'canteens',
+      'users',
+      'user_claims',
+      'recipes',
+      'menu',
+      'orders',
+      'chat',
+      'services',
+      'services/{serviceId}/categories',
+      'services/{serviceId}/products',
+      'messages',
+      'aree_news',
+      'cost_centers',
+      'payment_methods',
+      'canteen_payment_methods',
+      'static_data',
+    ]) {
+      expect([...collections].some((path) => path === name || name.startsWith(path))).toBe(true);
+    }
+  });
+
+  it('gives visualizzatore no write and web_user no staff right', () => {
+    for (const { grant } of staffGrants) {
+      for (const op of WRITE_OPERATIONS) {
+        for (const role of READ_ONLY_ROLES) expect(grantRoles(grant, op)).not.toContain(role);
+      }
+    }
+    for (const row of COLLECTION_ACCESS) {
+      for (const op of WRITE_OPERATIONS) {
+        expect(
+          accessAllowed(row.id, op, { role: 'visualizzatore', managesCanteen: true, changedFields: [] }),
+        ).toBe(false);
+      }
+      for (const op of ACCESS_OPERATIONS) {
+        expect(accessAllowed(row.id, op, { role: 'web_user', managesCanteen: true, changedFields: [] })).toBe(
+          false,
+        );
+        expect(
+          accessAllowed(row.id, op, {
+            role: null,
+            managesCanteen: true,
+            ownsDocument: true,
+            memberOfCanteen: true,
+          }),
+        ).toBe(false);
+      }
+    }
+  });
+
+  it('derives reads and writes from the screen keys (Ordini → orders read, ModificaOrdini → orders update)', () => {
+    for (const role of ROLES) {
+      const inCanteen = { role, managesCanteen: true, changedFields: ['status'] };
+      expect(accessAllowed('orders', 'get', inCanteen)).toBe(canOpenScreen('Ordini', role));
+      expect(accessAllowed('orders', 'list', inCanteen)).toBe(canOpenScreen('Ordini', role));
+      expect(accessAllowed('orders', 'update', inCanteen)).toBe(canOpenScreen('ModificaOrdini', role));
+      expect(accessAllowed('orders:ifm', 'update', inCanteen)).toBe(
+        canOpenScreen('RichiesteIFM', role) || canOpenScreen('GestioneIFM', role),
+      );
+      expect(accessAllowed('messages', 'create', inCanteen)).toBe(canOpenScreen('Comunicazioni', role));
+      expect(accessAllowed('recipes', 'delete', { role })).toBe(canOpenScreen('DeleteRecipe', role));
+    }
+  });
+
+  it('scopes canteen rows to bo_canteens except for admin and admin_provider', () => {
+    for (const role of MANAGEMENT_ROLES) {
+      const outside = accessAllowed('menu', 'get', { role, managesCanteen: false });
+      expect(outside).toBe(role === 'admin' || role === 'admin_provider');
+      expect(accessAllowed('menu', 'get', { role, managesCanteen: true })).toBe(true);
+    }
+    // A global row ignores the canteen.
+    expect(accessAllowed('recipes', 'get', { role: 'cuoco', managesCanteen: false })).toBe(true);
+  });
+
+  it('lets nobody but an admin change role, roles, bo_canteens or canteens, their own included', () => {
+    for (const role of ROLES) {
+      for (const field of ADMIN_ONLY_USER_FIELDS) {
+        const own = { role, ownsDocument: true, managesCanteen: true, changedFields: [field] };
+        expect(accessAllowed('users', 'update', own)).toBe(role === 'admin');
+      }
+      for (const field of SELF_EDITABLE_USER_FIELDS) {
+        expect(accessAllowed('users', 'update', { role, ownsDocument: true, changedFields: [field] })).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it('lets customers create only their own orders, in a canteen of theirs', () => {
+    const customer = { role: 'web_user' as const, ownsDocument: true, memberOfCanteen: true };
+    expect(accessAllowed('orders', 'create', customer)).toBe(true);
+    expect(accessAllowed('orders', 'create', { ...customer, memberOfCanteen: false })).toBe(false);
+    expect(accessAllowed('orders', 'create', { ...customer, ownsDocument: false })).toBe(false);
+    expect(accessAllowed('orders', 'update', { ...customer, changedFields: ['status'] })).toBe(false);
+    expect(accessAllowed('orders', 'get', { ...customer, memberOfCanteen: false })).toBe(true);
+    expect(accessAllowed('canteens', 'get', { role: 'web_user', memberOfCanteen: true })).toBe(true);
+    expect(accessAllowed('canteens', 'list', { role: 'web_user', memberOfCanteen: true })).toBe(false);
+  });
+
+  it('applies field limits only to updates', () => {
+    const menuStructure = { role: 'country_manager' as const, managesCanteen: true };
+    expect(accessAllowed('canteens', 'update', { ...menuStructure, changedFields: ['menu_structure'] })).toBe(
+      true,
+    );
+    expect(
+      accessAllowed('canteens', 'update', { ...menuStructure, changedFields: ['menu_structure', 'name'] }),
+    ).toBe(false);
+    expect(accessAllowed('canteens', 'update', { ...menuStructure })).toBe(true);
+    expect(accessAllowed('canteens', 'update', { role: 'admin', changedFields: ['canteen_id'] })).toBe(false);
+    expect(limitedFields('orders:ifm')).toEqual(['status', 'status_change']);
+    expect(limitedFields('recipes')).toEqual([]);
+  });
+
+  it('names roles directly only with a reason, and grant roles follow the priority order', () => {
+    for (const { grant } of staffGrants) {
+      if (grant.roles) expect(grant.why).toBeTruthy();
+      const roles = grantRoles(grant, 'get');
+      expect([...roles]).toEqual(ROLE_PRIORITY.filter((role) => roles.includes(role)));
+    }
+  });
+
+  it('refuses an unknown row', () => {
+    expect(() => accessRow('nope')).toThrow('No access-table row nope');
+    expect(() => accessAllowed('nope', 'get', { role: 'admin' })).toThrow();
+  });
+});
+
+describe('the access table in Markdown', () => {
+  const markdown = renderAccessTableMarkdown();
+
+  it('has a line per row with the five operations, and the reasons', () => {
+    for (const row of COLLECTION_ACCESS) expect(markdown).toContain(`| \`${row.id}\` |`);
+    expect(markdown).toContain(
+      '| collection | covers | canteen from | get | list | create | update | delete |',
+    );
+    expect(markdown).toContain('deny by default');
+    expect(markdown).toMatch(/- `chat`: .*statuschange/);
+    expect(markdown).toContain('nobody');
+  });
+
+  it('shortens role lists', () => {
+    expect(describeRoles(ROLE_PRIORITY)).toBe('every back-office role');
+    expect(describeRoles([...MANAGEMENT_ROLES, 'cuoco'])).toBe('management, cuoco');
+    expect(describeRoles(['admin', 'cuoco'])).toBe('admin, cuoco');
+  });
+});

@@ -1,0 +1,117 @@
+// Who may change which field: every principal × every field the update grants of a row limit, expected as the
+// access table answers (the own user document included: role, roles, bo_canteens only by an admin).
+import { describe } from 'vitest';
+import { accessAllowed, limitedFields } from '@backoffice/shared';
+import { caseOf, requestFacts } from '../support/cases';
+import { FIXED_NOW, chatMessage, fixtureFor, type DocTarget } from '../support/fixtures';
+import {
+  IN_CANTEEN,
+  OUT_CANTEEN,
+  PRINCIPALS,
+  STRANGER_UID,
+  principal,
+  type Principal,
+} from '../support/principals';
+import type { FixtureStore } from '../support/store';
+
+type Probe = (writer: Principal, target: DocTarget) => Record<string, unknown>;
+
+/** Values for the fields of a user document that the update grants limit. */
+const USER_PROBE: Probe = (_writer, target) => ({
+  role: 'admin',
+  roles: { admin: true },
+  bo_canteens: [IN_CANTEEN, OUT_CANTEEN],
+  canteens: [IN_CANTEEN, OUT_CANTEEN],
+  profile: { ...(target.data.profile as object), company: 'Altra Azienda' },
+  active_language: 'en',
+  bo_visited_canteens: [IN_CANTEEN],
+  bo_fast_commands: { [IN_CANTEEN]: ['menu'] },
+  fcm_tokens: ['token-new-device'],
+});
+
+/** A value to write into each field a row's update grants limit (and a few only the broadest grant may change). */
+const PROBE_VALUES: Record<string, Probe> = {
+  canteens: () => ({
+    canteen_id: 'C_9999',
+    name: 'Mensa rinominata',
+    wallet: 'DEACTIVE',
+    menu_structure: { occasions: [], diets: [], components: [] },
+    pickup_points: [{ id: 'PP_9', name: 'Nuovo punto di ritiro', pos: 9 }],
+    slots: { order_before: '11:00', weekLimit: 3, orderable: true },
+    bo_logo: 'data:image/svg+xml;charset=utf-8,%3Csvg%2F%3E',
+    customisation: { primary_color: '#000000', secondary_color: '#ffffff', text_color: '#ffffff' },
+    home_background: 'data:image/png;base64,AAAA',
+  }),
+  users: USER_PROBE,
+  menu: () => ({ canteen_id: 'C_1003', date: '2026-11-22', items: [] }),
+  orders: () => ({
+    canteenid: 'C_1003',
+    userid: STRANGER_UID,
+    tag: 'menu',
+    history: [],
+    status_change: { status: 2, date_set: FIXED_NOW, richiedente: 'x' },
+    status: 2,
+    notes: 'Consegnare al piano terra',
+  }),
+  chat: (writer, target) => ({
+    messages: [...(target.data.messages as unknown[]), chatMessage(writer.kind === 'staff' ? 'BO' : 'U')],
+    admin_last_read: FIXED_NOW,
+    status: 0,
+    subject: 'Oggetto cambiato',
+    userid: STRANGER_UID,
+    canteen_id: 'C_1003',
+  }),
+  services: () => ({ canteen_id: 'C_1003', tag: 'coffeebreak', active: false }),
+  'services:ifm': () => ({ canteen_id: 'C_1003', tag: 'shop', active: false }),
+  messages: () => ({ canteen_id: 'C_1003', area: 'news' }),
+  aree_news: () => ({ canteen_id: 'C_1003', icon: 'star' }),
+  cost_centers: () => ({ canteen_id: 'C_1003', code: 'CC-NEW' }),
+  canteen_payment_methods: () => ({ canteen_id: 'C_1003', kind: 'FOOD_24' }),
+};
+
+export function defineFieldLimits(store: () => FixtureStore): void {
+  for (const [rowId, probe] of Object.entries(PROBE_VALUES)) {
+    const fixture = fixtureFor(rowId);
+    const fields = [
+      ...new Set([
+        ...limitedFields(rowId),
+        ...Object.keys(probe(principal('admin'), fixture.existing('in'))),
+      ]),
+    ];
+    describe(`${rowId}: who changes which field`, () => {
+      for (const who of PRINCIPALS) {
+        for (const field of fields) {
+          const target = fixture.existing('in');
+          const changes = { [field]: probe(who, target)[field] };
+          const allowed = accessAllowed(rowId, 'update', requestFacts(who, target, [field]));
+          caseOf(
+            `${target.path} ${field}`,
+            who,
+            { op: 'update', path: target.path, changes },
+            allowed,
+            store,
+          );
+        }
+      }
+    });
+  }
+
+  // Their own user document: nobody changes their own role, roles, bo_canteens (or canteens) except an admin.
+  describe('users: own document', () => {
+    const fields = Object.keys(USER_PROBE(principal('admin'), fixtureFor('users').existing('in')));
+    for (const who of PRINCIPALS.filter((candidate) => candidate.uid !== null)) {
+      const target: DocTarget = {
+        path: `users/${who.uid}`,
+        data: who.id === 'customer' ? fixtureFor('users').existing('in').data : (who.userDocument ?? {}),
+        canteens: (who.userDocument?.canteens as string[]) ?? [],
+        owner: who.uid,
+      };
+      caseOf(`${target.path} get`, who, { op: 'get', path: target.path }, true, store);
+      for (const field of fields) {
+        const changes = { [field]: USER_PROBE(who, target)[field] };
+        const allowed = accessAllowed('users', 'update', requestFacts(who, target, [field]));
+        caseOf(`${target.path} ${field}`, who, { op: 'update', path: target.path, changes }, allowed, store);
+      }
+    }
+  });
+}

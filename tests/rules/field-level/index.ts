@@ -1,0 +1,17 @@
+// The field-level, transition and validation cases, in the order the suite runs them.
+import type { FixtureStore } from '../support/store';
+import { defineChatMessages } from './chat';
+import { defineCustomerCreates } from './customers';
+import { defineFieldLimits } from './field-limits';
+import { defineIfmStatus } from './ifm-status';
+import { defineElsewhere } from './outside';
+import { defineValidation } from './validation';
+
+export function defineFieldLevel(store: () => FixtureStore): void {
+  defineFieldLimits(store);
+  defineIfmStatus(store);
+  defineCustomerCreates(store);
+  defineChatMessages(store);
+  defineValidation(store);
+  defineElsewhere(store);
+}

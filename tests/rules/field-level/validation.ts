@@ -1,0 +1,205 @@
+// Types and sizes: a valid document of each collection is accepted, each broken one refused, limits exact.
+import { describe } from 'vitest';
+import { DOCUMENT_LIMITS } from '@backoffice/shared';
+import { caseOf, text } from '../support/cases';
+import { FIXED_NOW, seeded } from '../support/fixtures';
+import { IN_CANTEEN, principal } from '../support/principals';
+import type { FixtureStore } from '../support/store';
+
+interface ValidationSet {
+  row: string;
+  who: string;
+  path: string;
+  valid: Record<string, unknown>;
+  invalid: Array<[string, Record<string, unknown>]>;
+  /** Values at their limit, still accepted. */
+  atLimit?: Array<[string, Record<string, unknown>]>;
+}
+
+export function defineValidation(store: () => FixtureStore): void {
+  const canteen = { ...seeded('canteens/C_1001'), canteen_id: 'C_1003' };
+  const user = { ...seeded('users/demo-customer'), canteens: [IN_CANTEEN] };
+  const recipe = seeded('recipes/R_001');
+  const day = { ...seeded('menu/C_1001_'), canteen_id: IN_CANTEEN, date: '2026-12-01' };
+  const shop = { ...seeded('services/SHOP_C_1001'), tag: 'coffeebreak' };
+  const category = seeded('services/SHOP_C_1001/categories/');
+  const product = seeded('services/SHOP_C_1001/products/');
+  const communication = seeded('messages/MSG_C_1001_1');
+  const area = seeded('aree_news/AN_C_1001_1');
+  const costCentre = seeded('cost_centers/CC_C_1001_1');
+  const paymentMethod = seeded('payment_methods/PM_CREDIT_CARD');
+  const canteenPaymentMethod = seeded('canteen_payment_methods/CPM_C_1001_CREDIT_CARD');
+  const sets: ValidationSet[] = [
+    {
+      row: 'canteens',
+      who: 'admin',
+      path: 'canteens/C_1003',
+      valid: canteen,
+      atLimit: [['name of the longest length', { name: text(DOCUMENT_LIMITS.shortText) }]],
+      invalid: [
+        ['id field differs from the document id', { canteen_id: 'C_1004' }],
+        ['name too long', { name: text(DOCUMENT_LIMITS.shortText + 1) }],
+        ['no name', { name: '' }],
+        ['unknown country', { endpoint_prefix: 'de' }],
+        ['unknown wallet', { wallet: 'CASH' }],
+        ['logo too large', { bo_logo: text(DOCUMENT_LIMITS.image + 1) }],
+        ['pickup points not a list', { pickup_points: 'PP_1' }],
+        ['slots not a map', { slots: 5 }],
+      ],
+    },
+    {
+      row: 'users',
+      who: 'admin',
+      path: 'users/new-account',
+      valid: user,
+      atLimit: [
+        ['six visited canteens', { bo_visited_canteens: ['C_1', 'C_2', 'C_3', 'C_4', 'C_5', 'C_6'] }],
+      ],
+      invalid: [
+        ['no profile', { profile: null }],
+        ['name too long', { profile: { name: text(DOCUMENT_LIMITS.shortText + 1) } }],
+        ['unknown role', { role: 'superuser' }],
+        ['unknown role in roles', { roles: { superuser: true } }],
+        ['unknown language', { active_language: 'de' }],
+        [
+          'seven visited canteens',
+          { bo_visited_canteens: ['C_1', 'C_2', 'C_3', 'C_4', 'C_5', 'C_6', 'C_7'] },
+        ],
+        [
+          'too many devices',
+          { fcm_tokens: Array.from({ length: DOCUMENT_LIMITS.deviceTokens + 1 }, (_, n) => `t${n}`) },
+        ],
+        [
+          'too many canteens',
+          { bo_canteens: Array.from({ length: DOCUMENT_LIMITS.canteens + 1 }, (_, n) => `C_${n}`) },
+        ],
+      ],
+    },
+    {
+      row: 'recipes',
+      who: 'site_manager',
+      path: 'recipes/R_NEW',
+      valid: recipe,
+      invalid: [
+        ['a name in an unknown language', { name: { de: 'Spaghetti' } }],
+        ['name too long', { name: { en: text(DOCUMENT_LIMITS.shortText + 1) } }],
+        ['price as text', { euro: '4,50' }],
+        ['allergens not a list', { allergens: 6 }],
+      ],
+    },
+    {
+      row: 'menu',
+      who: 'cuoco',
+      path: `menu/${IN_CANTEEN}_2026-12-01`,
+      valid: day,
+      invalid: [
+        ['id of another day', { date: '2026-12-02' }],
+        ['date not a day', { date: 'tomorrow' }],
+        ['too many items', { items: Array.from({ length: DOCUMENT_LIMITS.lines + 1 }, () => ({})) }],
+      ],
+    },
+    {
+      row: 'services',
+      who: 'admin',
+      path: `services/COFFEEBREAK_${IN_CANTEEN}`,
+      valid: shop,
+      invalid: [
+        ['tag and id disagree', { tag: 'shop' }],
+        ['not a service tag', { tag: 'menu' }],
+        ['active as text', { active: 'yes' }],
+      ],
+    },
+    {
+      row: 'services/categories',
+      who: 'cuoco',
+      path: `services/SHOP_${IN_CANTEEN}/categories/NEW`,
+      valid: category,
+      invalid: [
+        ['lower-case language key', { name: { en: 'Panini' } }],
+        ['fractional maximum', { max_quantity: 1.5 }],
+        ['stopped as text', { stopped: 'yes' }],
+      ],
+    },
+    {
+      row: 'services/products',
+      who: 'cuoco',
+      path: `services/SHOP_${IN_CANTEEN}/products/NEW`,
+      valid: product,
+      invalid: [
+        ['price as text', { price: '5' }],
+        ['variants not a list', { variants: {} }],
+        ['image too large', { image: text(DOCUMENT_LIMITS.image + 1) }],
+      ],
+    },
+    {
+      row: 'messages',
+      who: 'country_manager',
+      path: 'messages/MSG_NEW',
+      valid: communication,
+      atLimit: [['title of the longest length', { title: { en: text(DOCUMENT_LIMITS.shortText) } }]],
+      invalid: [
+        ['unknown area', { area: 'sidebar' }],
+        ['ends before it starts', { end: new Date(FIXED_NOW.getTime() - 86_400_000), start: FIXED_NOW }],
+        ['start as text', { start: '2026-11-21' }],
+        ['no end', { end: null }],
+        ['title in a fifth language', { title: { tr: 'Yeni menü' } }],
+        ['title too long', { title: { en: text(DOCUMENT_LIMITS.shortText + 1) } }],
+        ['unknown action', { action: 'download' }],
+      ],
+    },
+    {
+      row: 'aree_news',
+      who: 'admin_provider',
+      path: 'aree_news/AN_NEW',
+      valid: area,
+      invalid: [
+        ['no name', { name: null }],
+        ['icon too long', { icon: text(DOCUMENT_LIMITS.shortText + 1) }],
+      ],
+    },
+    {
+      row: 'cost_centers',
+      who: 'company_manager',
+      path: 'cost_centers/CC_NEW',
+      valid: costCentre,
+      atLimit: [['name of the longest length', { name: text(DOCUMENT_LIMITS.shortText) }]],
+      invalid: [
+        ['empty name', { name: '' }],
+        ['name too long', { name: text(DOCUMENT_LIMITS.shortText + 1) }],
+        ['price-list flag as text', { useAsCustomPriceList: 'no' }],
+      ],
+    },
+    {
+      row: 'payment_methods',
+      who: 'admin',
+      path: 'payment_methods/PM_NEW',
+      valid: paymentMethod,
+      invalid: [
+        ['no code', { code: '' }],
+        ['name not per language', { name: 'Carta' }],
+      ],
+    },
+    {
+      row: 'canteen_payment_methods',
+      who: 'site_manager',
+      path: 'canteen_payment_methods/CPM_NEW',
+      valid: canteenPaymentMethod,
+      invalid: [
+        ['unknown device kind', { kind: 'CASH' }],
+        ['no payment method', { payment_method_id: '' }],
+      ],
+    },
+  ];
+  for (const set of sets) {
+    describe(`${set.row}: types and sizes`, () => {
+      const who = principal(set.who);
+      caseOf('valid document', who, { op: 'create', path: set.path, data: set.valid }, true, store);
+      for (const [name, patch] of set.atLimit ?? []) {
+        caseOf(name, who, { op: 'create', path: set.path, data: { ...set.valid, ...patch } }, true, store);
+      }
+      for (const [name, patch] of set.invalid) {
+        caseOf(name, who, { op: 'create', path: set.path, data: { ...set.valid, ...patch } }, false, store);
+      }
+    });
+  }
+}

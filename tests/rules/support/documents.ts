@@ -1,0 +1,118 @@
+// Documents the rules suites write: seeded documents as templates, and the shapes a client writes (orders, IFM
+// requests and their status writes, threads and messages), so that every allowed write is a realistic, valid one.
+import { buildSeed } from '../../tools/seed';
+
+export const FIXED_NOW = new Date('2026-11-21T12:00:00Z');
+const seed = buildSeed({ today: FIXED_NOW });
+
+/** A seeded document's data (deep-copied), found by path or by path prefix. */
+export function seeded(pathOrPrefix: string): Record<string, unknown> {
+  const document =
+    seed.documents.find((doc) => doc.path === pathOrPrefix) ??
+    seed.documents.find((doc) => doc.path.startsWith(pathOrPrefix));
+  if (!document) throw new Error(`No seeded document at ${pathOrPrefix}`);
+  return structuredClone(document.data);
+}
+
+// ---- Templates from the seed --------------------------------------------------------------------------------------
+export const canteenTemplate = seeded('canteens/C_1001');
+export const userTemplate = seeded('users/demo-customer');
+export const recipeTemplate = seeded('recipes/R_001');
+export const menuTemplate = seeded('menu/C_1001_');
+export const orderTemplate = seeded('orders/ORD_C_1001_0001');
+export const ifmTemplate = seeded('orders/IFM_C_1001_001');
+export const ticketTemplate = seeded('chat/TICKET_C_1001_1');
+export const shopTemplate = seeded('services/SHOP_C_1001');
+export const ifmServiceTemplate = seeded('services/IFM_C_1001');
+export const shopCategoryTemplate = seeded('services/SHOP_C_1001/categories/');
+export const ifmCategoryTemplate = seeded('services/IFM_C_1001/categories/');
+export const shopProductTemplate = seeded('services/SHOP_C_1001/products/');
+export const ifmProductTemplate = seeded('services/IFM_C_1001/products/');
+export const messageTemplate = seeded('messages/MSG_C_1001_1');
+export const newsAreaTemplate = seeded('aree_news/AN_C_1001_1');
+export const costCentreTemplate = seeded('cost_centers/CC_C_1001_1');
+export const paymentMethodTemplate = seeded('payment_methods/PM_CREDIT_CARD');
+export const canteenPaymentMethodTemplate = seeded('canteen_payment_methods/CPM_C_1001_CREDIT_CARD');
+
+/** A user document of a customer of `canteens` (the customer, the stranger, a new account). */
+export function customerDocument(canteens: string[]): Record<string, unknown> {
+  return { ...structuredClone(userTemplate), canteens };
+}
+
+/** An order of a customer, pending (status 1), with its lines. */
+export function orderDocument(canteen: string, owner: string): Record<string, unknown> {
+  return {
+    ...structuredClone(orderTemplate),
+    canteenid: canteen,
+    userid: owner,
+    status: 1,
+    service_id: `SHOP_${canteen}`,
+  };
+}
+
+/** An IFM request of a customer in status `status`, as the seed stores it (with its first history entry). */
+export function ifmDocument(canteen: string, owner: string, status = 100): Record<string, unknown> {
+  return {
+    ...structuredClone(ifmTemplate),
+    canteenid: canteen,
+    userid: owner,
+    status,
+    service_id: `IFM_${canteen}`,
+  };
+}
+
+/** A new IFM request as a customer files it: status 100, no history. */
+export function newIfmDocument(canteen: string, owner: string): Record<string, unknown> {
+  const { history: _history, ...request } = ifmDocument(canteen, owner);
+  return request;
+}
+
+/** A ticket thread of a customer with the seeded messages (one from U, one from BO). */
+export function threadDocument(canteen: string, owner: string): Record<string, unknown> {
+  return { ...structuredClone(ticketTemplate), canteen_id: canteen, parent: canteen, userid: owner };
+}
+
+/** A new ticket thread as a customer opens it: open, unread, with their first message. */
+export function newThreadDocument(canteen: string, owner: string): Record<string, unknown> {
+  const { admin_last_read: _read, ...thread } = threadDocument(canteen, owner);
+  return {
+    ...thread,
+    status: 1,
+    date: FIXED_NOW,
+    messages: [{ date: FIXED_NOW, from: 'U', message: 'Buongiorno!' }],
+  };
+}
+
+/** A chat message as a client writes it: date, author (U or BO), text. */
+export function chatMessage(from: string, body = 'Grazie, ricevuto.'): Record<string, unknown> {
+  return { date: FIXED_NOW, from, message: body };
+}
+
+/** The status write of the IFM popup as the SPA sends it. */
+export function ifmStatusWrite(
+  status: number,
+  writer: string | null,
+  note?: string,
+): Record<string, unknown> {
+  return {
+    status,
+    status_change: {
+      status,
+      date_set: FIXED_NOW,
+      richiedente: writer ?? 'nobody',
+      ...(note ? { note } : {}),
+    },
+  };
+}
+
+export const canteenDocument = (canteen: string) => ({
+  ...structuredClone(canteenTemplate),
+  canteen_id: canteen,
+});
+export const menuDay = (canteen: string, date: string) => ({
+  ...structuredClone(menuTemplate),
+  canteen_id: canteen,
+  date,
+});
+export const MENU_DAY = '2026-11-21';
+export const NEW_MENU_DAY = '2026-12-01';
