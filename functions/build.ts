@@ -1,7 +1,7 @@
 // Bundles the functions with esbuild into dist/ — @backoffice/shared inlined, npm dependencies external —
 // and writes dist/package.json, the self-contained package `firebase deploy` uploads (npm workspaces are not).
 import { build, context, type BuildOptions } from 'esbuild';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,6 +45,12 @@ writeFileSync(
     2,
   )}\n`,
 );
+
+// Parameter values (.env, .env.<project>, .env.local) must sit beside the deployed index.js: firebase-tools reads
+// them from functions.source, which is dist/.
+for (const name of readdirSync(here).filter((file) => /^\.env(\..+)?$/.test(file))) {
+  copyFileSync(path.join(here, name), path.join(here, 'dist', name));
+}
 
 if (process.argv.includes('--watch')) {
   const watcher = await context(options);

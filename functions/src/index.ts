@@ -3,3 +3,9 @@ import './lib/options';
 
 export { onCanteenCreated } from './triggers/canteens';
 export { onUserWritten } from './triggers/users';
+export { api } from './api';
+export { onOrderWritten } from './triggers/orders';
+export { onChatWritten } from './triggers/chat';
+export { retryDeliveries } from './triggers/deliveries';
+export { onBenchPing } from './triggers/bench';
+export { setCategoryStopped } from './callables/category-stops';

@@ -28,3 +28,8 @@ export * from './constants';
 export * from './entities';
 export * from './entities-activity';
 export * from './recurrence';
+export * from './notifications';
+export * from './deliveries';
+export * from './category-stops';
+export * from './chat-unread';
+export * from './ifm-workflow';

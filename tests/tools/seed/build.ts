@@ -3,13 +3,15 @@ import { canteenDocuments } from './canteens';
 import { messageDocuments } from './communications';
 import { utcDay } from './dates';
 import { financeDocuments } from './finance';
+import { helpDocuments } from './help';
 import { ifmDocuments } from './ifm';
 import { menuDocuments } from './menus';
 import { orderDocuments } from './orders';
 import { recipeDocuments } from './recipes';
 import { buildServices } from './services';
 import { ticketDocuments } from './tickets';
-import type { Seed } from './types';
+import type { Seed, SeedDocument } from './types';
+import { chatDerivedState, CHAT_LAST_CUSTOMER_MESSAGE_FIELD, CHAT_UNREAD_FIELD, type ChatThreadLike } from '@backoffice/shared';
 import { userSeed } from './users';
 
 export interface SeedOptions {
@@ -23,7 +25,7 @@ export function buildSeed(options: SeedOptions): Seed {
   const day = utcDay(now);
   const users = userSeed(day);
   const services = buildServices(day);
-  const documents = [
+  const documents: SeedDocument[] = [
     ...canteenDocuments(day),
     ...users.documents,
     ...recipeDocuments(),
@@ -34,11 +36,30 @@ export function buildSeed(options: SeedOptions): Seed {
     ...ifmDocuments(now, services),
     ...ticketDocuments(now),
     ...messageDocuments(day),
+    ...helpDocuments(day),
   ];
   const seen = new Set<string>();
   for (const document of documents) {
     if (seen.has(document.path)) throw new Error(`buildSeed: duplicate document ${document.path}`);
     seen.add(document.path);
   }
-  return { authUsers: users.authUsers, documents };
+  return { authUsers: users.authUsers, documents: documents.map(withChatState) };
+}
+
+/**
+ * Chat threads carry the fields the chat trigger derives (unread, last_customer_message_at, admin_last_read
+ * moved to the newest reply), computed by the same shared function, since the seed runs with triggers paused.
+ */
+function withChatState(document: SeedDocument): SeedDocument {
+  if (!document.path.startsWith('chat/')) return document;
+  const derived = chatDerivedState(document.data as ChatThreadLike);
+  return {
+    ...document,
+    data: {
+      ...document.data,
+      admin_last_read: derived.adminLastReadMillis === null ? null : new Date(derived.adminLastReadMillis),
+      [CHAT_UNREAD_FIELD]: derived.unread,
+      [CHAT_LAST_CUSTOMER_MESSAGE_FIELD]: derived.lastCustomerMessageMillis === null ? null : new Date(derived.lastCustomerMessageMillis),
+    },
+  };
 }

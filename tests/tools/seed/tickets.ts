@@ -122,6 +122,13 @@ const TICKETS: Record<ContentLanguage, [Ticket, Ticket, Ticket]> = {
   ],
 };
 
+/** Help-desk tags per ticket index: a topic and a grade (0 worst … 5 best) that feeds the DEFCON bar (spec §3, §9). */
+const TICKET_TAGS: [string[], string[], string[]] = [
+  ['allergens', 'grade_5'],
+  ['payment', 'grade_2'],
+  ['special-diet', 'grade_4'],
+];
+
 function canteenTickets(canteen: CanteenDef, now: Date): SeedDocument[] {
   const random = createRandom(`tickets:${canteen.id}`);
   return TICKETS[canteen.language].map((ticket, index) => {
@@ -158,6 +165,7 @@ function canteenTickets(canteen: CanteenDef, now: Date): SeedDocument[] {
         name: `${customer.name} ${customer.surname}`,
         status: 1,
         subject: ticket.subject,
+        tags: [...(TICKET_TAGS[index] ?? [])],
         userid: customer.uid,
         admin_last_read: adminLastRead,
         messages,

@@ -1,0 +1,11 @@
+// The HTTPS function `api` (europe-west1): the REST calls of spec §7 under /log, /api/… and /helpdesk/….
+import { onRequest } from 'firebase-functions/v2/https';
+import { auth, db } from '../lib/admin';
+import { REGION } from '../lib/options';
+import { createApiApp } from './app';
+
+export const api = onRequest(
+  // PDFs and 10,000-row CSV imports need more than the default 256 MiB and 60 s.
+  { region: REGION, memory: '1GiB', cpu: 1, timeoutSeconds: 300 },
+  createApiApp({ db, auth, now: () => new Date() }),
+);
