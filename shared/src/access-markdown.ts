@@ -51,6 +51,8 @@ function describeCanteen(link: CanteenLink | null): string {
   switch (link.kind) {
     case 'documentId':
       return 'document id';
+    case 'parentCanteenId':
+      return 'canteen id in the path';
     case 'parentServiceId':
       return 'service id';
     case 'anyOf':

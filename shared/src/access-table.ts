@@ -78,6 +78,23 @@ export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
     decisions: ['`canteen_id` always equals the document id: nobody changes it'],
   },
   {
+    id: 'canteens/rules',
+    path: 'canteens/{canteenId}/rules/{ruleId}',
+    covers: "a canteen's wallet and import rules (`wallet`, `import`)",
+    canteen: { kind: 'parentCanteenId' },
+    owner: null,
+    grants: [
+      {
+        to: 'staff',
+        ops: ['get', 'list'],
+        roles: ROLE_PRIORITY,
+        scope: 'canteen',
+        why: 'every back-office role: choosing a canteen loads its wallet and import rules (spec §4)',
+      },
+      { to: 'staff', ops: ['create', 'update', 'delete'], screens: ['ModificaMense'], scope: 'canteen' },
+    ],
+  },
+  {
     id: 'users',
     path: 'users/{uid}',
     covers: 'user documents (the document id is the uid)',
@@ -384,13 +401,20 @@ export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
   {
     id: 'cost_centers',
     path: 'cost_centers/{costCenterId}',
-    covers: 'cost centres of a canteen',
+    covers: 'cost centres of a canteen (some used as custom price lists)',
     canteen: { kind: 'field', field: 'canteen_id' },
     owner: null,
     grants: [
       {
         to: 'staff',
-        ops: ACCESS_OPERATIONS,
+        ops: ['get', 'list'],
+        roles: ROLE_PRIORITY,
+        scope: 'canteen',
+        why: 'every back-office role: choosing a canteen loads the cost centres used as custom price lists (spec §4)',
+      },
+      {
+        to: 'staff',
+        ops: ['create', 'update', 'delete'],
         screens: ['CentriCosto'],
         scope: 'canteen',
         fields: { except: ['canteen_id'] },

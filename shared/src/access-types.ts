@@ -56,6 +56,7 @@ export type Grant = StaffGrant | OwnerGrant | MemberGrant;
 export type CanteenLink =
   | { readonly kind: 'field'; readonly field: string; readonly alsoField?: string }
   | { readonly kind: 'documentId' }
+  | { readonly kind: 'parentCanteenId' }
   | { readonly kind: 'parentServiceId' }
   | { readonly kind: 'anyOf'; readonly field: string };
 

@@ -48,6 +48,13 @@ export function defineValidation(store: () => FixtureStore): void {
       ],
     },
     {
+      row: 'canteens/rules',
+      who: 'admin',
+      path: `canteens/${IN_CANTEEN}/rules/import`,
+      valid: { active: true, provider: 'TCPOS' },
+      invalid: [['active as text', { active: 'yes' }]],
+    },
+    {
       row: 'users',
       who: 'admin',
       path: 'users/new-account',

@@ -202,6 +202,15 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
       };
     },
   },
+  scoped({
+    rowId: 'canteens/rules',
+    doc: (canteen, _owner, fresh) => ({
+      path: `canteens/${canteen}/rules/${fresh ? 'import' : 'wallet'}`,
+      data: { active: true, provider: 'TCPOS' },
+    }),
+    update: () => ({ active: false }),
+    byCanteen: (db, canteen) => query(collection(db, `canteens/${canteen}/rules`), limit(10)),
+  }),
   {
     rowId: 'users',
     variants: ['in', 'out'],
