@@ -47,7 +47,7 @@ describe('custom claims from the user document', () => {
     await adminAuth.createUser({ uid: UID, email: EMAIL, password: PASSWORD });
     await adminDb
       .doc(ORDER)
-      .set({ canteenid: 'C_1001', userid: 'demo-customer', tag: 'shop', status: 1, total: 5 });
+      .set({ canteenid: 'C_1001', userid: 'claims-test-customer', tag: 'shop', status: 1, total: 5 });
     app = initializeApp(
       { apiKey: 'demo-api-key', projectId: PROJECT_ID, authDomain: '127.0.0.1' },
       'claims-test',
