@@ -1,7 +1,40 @@
-// Seeds the running emulators once before the end-to-end tests.
+// Seeds the running emulators once before the end-to-end tests, and makes sure the demo accounts carry their claims.
+import { mergeClaims, userClaims } from '@backoffice/shared';
 import { reseedNow } from '../tools/seed-runner';
+import { buildSeed } from '../tools/seed';
+import { seedInstant } from '../tools/seed/reseed';
+
+/** How long the users trigger gets to publish the custom claims of the freshly seeded accounts. */
+const CLAIMS_WAIT_MS = 15_000;
+
+/**
+ * firestore.rules read the role and canteens from custom claims, which the users trigger sets after the seed is
+ * written. Wait for it; where the trigger is not (yet) deployed in the emulator, set the same claims with the same
+ * shared function, so the suite tests the SPA against the real rules either way (and says which happened).
+ */
+async function ensureDemoClaims(): Promise<string> {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  const [{ getApps, initializeApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]);
+  const app = getApps().find((candidate) => candidate.name === 'e2e-claims') ?? initializeApp({ projectId: 'demo-backoffice' }, 'e2e-claims');
+  const auth = getAuth(app);
+  const deadline = Date.now() + CLAIMS_WAIT_MS;
+  while (Date.now() < deadline) {
+    if ((await auth.getUser('demo-admin')).customClaims?.role === 'admin') return 'custom claims published by the users trigger';
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const seed = buildSeed({ today: seedInstant(new Date()) });
+  const users = seed.documents.filter((document) => /^users\/[^/]+$/.test(document.path));
+  for (const user of users) {
+    const uid = user.path.slice('users/'.length);
+    const current = (await auth.getUser(uid)).customClaims;
+    await auth.setCustomUserClaims(uid, mergeClaims(current, userClaims(user.data).claims));
+  }
+  return `no custom claims after ${CLAIMS_WAIT_MS / 1000} s (users trigger absent?): set them for ${users.length} accounts with shared userClaims`;
+}
 
 export default async function globalSetup(): Promise<void> {
   const summary = await reseedNow();
   console.log(`[e2e] ${summary}`);
+  console.log(`[e2e] ${await ensureDemoClaims()}`);
 }

@@ -1,26 +1,20 @@
-// Wiring proof: the SPA signs in to the Auth emulator and shows a seeded canteen name read from Firestore.
+// Wiring proof: the SPA signs in to the Auth emulator and shows seeded canteen names read from Firestore.
+import { truncateCanteenName } from '@backoffice/shared';
 import { expect, test } from '@playwright/test';
-import { buildSeed } from '../tools/seed';
-import { seedInstant } from '../tools/seed/reseed';
-
-const seeded = buildSeed({ today: seedInstant(new Date()) });
-const canteenName = (id: string) => String(seeded.documents.find((doc) => doc.path === `canteens/${id}`)?.data.name);
+import { canteenName, signIn, submitSignIn, text } from './support';
 
 test('admin signs in and sees seeded canteens, names read from Firestore', async ({ page }) => {
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill('admin@demo.test');
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Restaurants' })).toBeVisible();
-  await expect(page.getByText(canteenName('C_1001'), { exact: true })).toBeVisible();
-  await expect(page.getByText(canteenName('C_6001'), { exact: true })).toBeVisible();
+  await signIn(page, 'admin@demo.test', '/home');
+  // admin@demo.test works in Italian (active_language it): the chooser re-renders in it after sign-in.
+  await expect(page.getByRole('heading', { level: 1, name: text('it', 'shell', 'chooser.title') })).toBeVisible();
+  for (const id of ['C_1001', 'C_6001', 'C_3001']) {
+    await expect(page.locator(`[data-canteen-id="${id}"]`).first()).toContainText(truncateCanteenName(canteenName(id)));
+  }
 });
 
 test('a wrong password shows the error and stays on the sign-in form', async ({ page }) => {
   await page.goto('/');
-  await page.getByLabel('E-mail').fill('admin@demo.test');
-  await page.getByLabel('Password').fill('wrong-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, 'admin@demo.test', 'wrong-password');
   await expect(page.getByRole('alert')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Restaurants' })).toHaveCount(0);
+  await expect(page.locator('#app-sidebar')).toHaveCount(0);
 });

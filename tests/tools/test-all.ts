@@ -43,6 +43,8 @@ async function main(): Promise<void> {
 
   // The end-to-end tests run against the production build the Hosting emulator serves.
   check('web build', step('production build of the web app', 'npm', ['run', '--silent', 'build', '-w', '@backoffice/web']));
+  // design.md §7 budgets over the production build: sign-in, sign-in + shell + dashboard, each lazy chunk.
+  check('bundle budget', step('bundle budget (gzip)', 'npx', ['tsx', 'tests/tools/bundle-budget.ts']));
 
   console.log('\n▶ emulator suites (rules, integration, end-to-end)');
   const emulatorStarted = Date.now();

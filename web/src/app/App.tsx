@@ -1,26 +1,72 @@
-// The placeholder shell: sign-in, then the seeded restaurants (the shell issue builds the real layout).
-import { useTranslation } from 'react-i18next';
-import { logOut, useAuthState } from '../features/auth/api/session';
-import { SignInForm } from '../features/auth/components/SignInForm';
-import { CanteenList } from '../features/canteens/components/CanteenList';
+// The app root: the sign-in screen until Firebase Auth knows the user, then the lazily loaded shell.
+import { Suspense, lazy, useEffect } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { DEFAULT_TOAST_TYPE, TOAST_DURATIONS_MS, TOAST_FONT_SIZE } from '@backoffice/shared';
+import i18n from '../i18n';
+import { markMoment } from '../lib/perf';
+import { clearSignOutNotice, signOutNotice, useAuthUser } from '../features/auth/api/session';
+import { SignInPage } from '../features/auth/components/SignInPage';
+import { ErrorBoundary } from './ErrorBoundary';
+import { FullPageLoading } from './FullPageLoading';
+
+const loadShell = () => import('./Shell');
+const Shell = lazy(loadShell);
+
+/** Starts what the signed-in shell needs (its code and texts) in parallel with the credentials check. */
+function prefetchShell(): void {
+  void loadShell();
+  void i18n.loadNamespaces('shell');
+}
+
+const duration = (ms: number | null) => ms ?? Infinity;
+
+/**
+ * Spec §9 toasts: top centre, 18px, 4 s for blank/error/custom, 2 s for success, loading until dismissed; at most
+ * 20 at once, which is react-hot-toast's own toastLimit (shared TOAST_LIMIT).
+ */
+function Toasts() {
+  return (
+    <Toaster
+      position="top-center"
+      toastOptions={{
+        duration: duration(TOAST_DURATIONS_MS[DEFAULT_TOAST_TYPE]),
+        style: { fontSize: TOAST_FONT_SIZE, maxWidth: 560 },
+        blank: { duration: duration(TOAST_DURATIONS_MS.blank) },
+        error: { duration: duration(TOAST_DURATIONS_MS.error) },
+        success: { duration: duration(TOAST_DURATIONS_MS.success) },
+        loading: { duration: duration(TOAST_DURATIONS_MS.loading) },
+        custom: { duration: duration(TOAST_DURATIONS_MS.custom) },
+      }}
+    />
+  );
+}
 
 export function App() {
-  const { t } = useTranslation();
-  const session = useAuthState();
-  if (session.status === 'loading') return <p>{t('app.loading')}</p>;
-  if (session.status === 'signed-out') return <SignInForm />;
+  const session = useAuthUser();
+  const signedIn = session.status === 'signed-in';
+  useEffect(() => {
+    if (!signedIn) return;
+    markMoment('signed-in');
+    prefetchShell();
+  }, [signedIn]);
   return (
-    <main className="min-h-screen bg-slate-50">
-      <header className="flex items-center justify-between bg-white px-6 py-3 shadow">
-        <span className="font-semibold">{t('app.title')}</span>
-        <span className="flex items-center gap-4 text-sm">
-          {session.user.email}
-          <button type="button" onClick={() => void logOut()} className="rounded border border-slate-400 px-3 py-1">
-            {t('auth.signOut')}
-          </button>
-        </span>
-      </header>
-      <CanteenList />
-    </main>
+    <ErrorBoundary>
+      <Toasts />
+      {session.status === 'loading' && <FullPageLoading />}
+      {session.status === 'signed-out' && (
+        <SignInPage
+          notice={signOutNotice()}
+          onSubmitted={() => {
+            clearSignOutNotice();
+            prefetchShell();
+          }}
+        />
+      )}
+      {session.status === 'signed-in' && (
+        <Suspense fallback={<FullPageLoading />}>
+          <Shell user={session.user} />
+        </Suspense>
+      )}
+    </ErrorBoundary>
   );
 }

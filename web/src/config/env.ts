@@ -11,6 +11,12 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   VITE_EMULATOR_HOST: z.string().min(1).default('127.0.0.1'),
   VITE_API_BASE_URL: z.url().default('http://127.0.0.1:5001/demo-backoffice/europe-west1/api'),
+  // Spec §2 login footer: addresses from configuration; {lang} and {timestamp} are substituted.
+  VITE_PRIVACY_URL: z.string().min(1).default('https://www.example.com/privacy?lang={lang}&t={timestamp}'),
+  VITE_TERMS_URL: z.string().min(1).default('https://www.example.com/terms?lang={lang}&t={timestamp}'),
+  VITE_POWERED_BY: z.string().min(1).default('Canteen Back Office'),
+  // Where uncaught UI errors are posted (spec §7); unset = not reported. Never used on localhost.
+  VITE_ERROR_REPORT_URL: z.url().optional(),
 });
 
 export const env = envSchema.parse(import.meta.env);

@@ -1,7 +1,6 @@
-// The Firebase app of the SPA, wired to the emulators when configured (the default under `npm start`).
+// The Firebase app and Auth of the SPA (part of the sign-in bundle), wired to the emulators when configured.
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
 import { env } from '../config/env';
 
 export const firebaseApp = initializeApp({
@@ -10,10 +9,10 @@ export const firebaseApp = initializeApp({
   authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
 });
 
-export const auth = getAuth(firebaseApp);
-export const db = getFirestore(firebaseApp);
+// initializeAuth instead of getAuth: e-mail/password needs no popup/redirect resolver nor IndexedDB, which keeps
+// both out of the sign-in bundle; local storage keeps the session across tabs and is wiped at logout (spec §4).
+export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
 
 if (env.VITE_USE_EMULATORS) {
   connectAuthEmulator(auth, `http://${env.VITE_EMULATOR_HOST}:9099`, { disableWarnings: true });
-  connectFirestoreEmulator(db, env.VITE_EMULATOR_HOST, 8080);
 }

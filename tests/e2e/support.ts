@@ -1,0 +1,55 @@
+// Helpers of the end-to-end suite: sign in as a demo account, read the SPA's own locale texts, seeded data.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { buildSeed, DEMO_PASSWORD } from '../tools/seed';
+import { seedInstant } from '../tools/seed/reseed';
+
+export const seed = buildSeed({ today: seedInstant(new Date()) });
+
+/** A seeded document's data by path. */
+export function seededDoc(path: string): Record<string, unknown> {
+  const found = seed.documents.find((document) => document.path === path);
+  if (!found) throw new Error(`Not seeded: ${path}`);
+  return found.data;
+}
+
+export const canteenName = (id: string) => String(seededDoc(`canteens/${id}`).name);
+
+/** The SPA's text for a key in a language, straight from its locale files (no copy of the texts in tests). */
+export function text(language: string, namespace: 'common' | 'shell', key: string, values: Record<string, string | number> = {}): string {
+  const file = resolve(import.meta.dirname, `../../web/src/i18n/locales/${language}/${namespace}.json`);
+  const bundle = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
+  if (typeof found !== 'string') throw new Error(`No text ${language}/${namespace}:${key}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** The language a demo account's UI switches to after sign-in (its active_language). */
+export function languageOf(email: string): string {
+  const user = seed.documents.find((document) => document.path.startsWith('users/') && (document.data.profile as { email?: string })?.email === email);
+  return String(user?.data.active_language ?? 'en');
+}
+
+/** Fills the sign-in form (language-independent selectors) and submits it. */
+export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.locator('input[name="username"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+/** Opens `path`, signs in and waits for the shell (its header's menu button: the sidebar may start collapsed). */
+export async function signIn(page: Page, email: string, path = '/'): Promise<void> {
+  await page.goto(path);
+  await submitSignIn(page, email);
+  await expect(page.locator('header button[aria-controls="app-sidebar"]')).toBeVisible({ timeout: 20_000 });
+}
+
+/** The hrefs of the sidebar's links, in order. */
+export async function sidebarHrefs(page: Page): Promise<string[]> {
+  const links = page.locator('#app-sidebar nav a');
+  await expect(links.first()).toBeVisible();
+  return links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
+}
+
+export const WIDE = { width: 1440, height: 900 } as const;

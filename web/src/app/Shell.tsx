@@ -1,0 +1,55 @@
+// The signed-in shell (lazy chunk): router, session, the canteen and entry-link plumbing, layout and routes.
+import { useEffect } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import type { User as AuthUser } from 'firebase/auth';
+import { SIDEBAR_COLLAPSE_BELOW_PX } from '@backoffice/shared';
+import { trackPageView } from '../lib/analytics';
+import { markMoment } from '../lib/perf';
+import { updateSessionState } from '../lib/session-state';
+import { prefetchStartCanteen, useRestoreActiveCanteen } from '../features/canteens/api/active-canteen';
+import { AppLayout } from '../features/layout/components/AppLayout';
+import { SessionProvider } from '../features/session/components/SessionProvider';
+import { RouteOutlet } from './RouteOutlet';
+import { preloadFirstScreens } from './screens';
+import { useEntryLink } from './useEntryLink';
+
+markMoment('shell');
+preloadFirstScreens();
+prefetchStartCanteen();
+
+/** Session-wide effects that need the router and the session. */
+function ShellEffects() {
+  const { pathname } = useLocation();
+  useRestoreActiveCanteen();
+  useEffect(() => {
+    // Spec §2: the sidebar starts collapsed on windows narrower than 1367 px.
+    updateSessionState({ sidebar: window.innerWidth < SIDEBAR_COLLAPSE_BELOW_PX, current_date: new Date().toISOString() });
+  }, []);
+  useEffect(() => {
+    updateSessionState({ active_page: pathname });
+    // The title is set by the screen in the same commit; read it on the next frame.
+    const frame = requestAnimationFrame(() => trackPageView(pathname, document.title));
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+  return null;
+}
+
+function ShellRoutes() {
+  const openingLinkCanteen = useEntryLink();
+  return (
+    <AppLayout>
+      <RouteOutlet hold={openingLinkCanteen} />
+    </AppLayout>
+  );
+}
+
+export default function Shell({ user }: { user: AuthUser }) {
+  return (
+    <BrowserRouter>
+      <SessionProvider user={user}>
+        <ShellEffects />
+        <ShellRoutes />
+      </SessionProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,21 @@
+// Password change of the account screen: re-authenticate with the current password, then set the new one.
+import { EmailAuthProvider, reauthenticateWithCredential, updatePassword, type User } from 'firebase/auth';
+
+export type PasswordChangeFailure = 'wrongCurrent' | 'error';
+
+/** Resolves on success; rejects with the failure kind the screen shows. */
+export async function changePassword(user: User, current: string, next: string): Promise<void> {
+  if (!user.email) throw 'error' satisfies PasswordChangeFailure;
+  try {
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, current));
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+    throw (code === 'auth/wrong-password' || code === 'auth/invalid-credential' ? 'wrongCurrent' : 'error') satisfies PasswordChangeFailure;
+  }
+  try {
+    await updatePassword(user, next);
+  } catch (error) {
+    console.error('Password not changed', error);
+    throw 'error' satisfies PasswordChangeFailure;
+  }
+}

@@ -1,0 +1,99 @@
+// Dashboard counters (spec §2) as count()/sum() aggregation queries, always scoped to the active canteen.
+import useSWR from 'swr';
+import {
+  Timestamp,
+  collection,
+  count,
+  getAggregateFromServer,
+  getCountFromServer,
+  query,
+  sum,
+  where,
+  type Query,
+} from 'firebase/firestore';
+import { ORDER_STATUSES, isCancelledGroupStatus } from '@backoffice/shared';
+import { db } from '../../../lib/firestore';
+import { dayPeriod, monthPeriod, recentDays, sameDayLastWeek, type Period } from './periods';
+
+/** Orders that count: the cancelled / pending-payment group is left out (spec §4). */
+export const COUNTED_ORDER_STATUSES: number[] = ORDER_STATUSES.filter((status) => !isCancelledGroupStatus(status));
+
+/**
+ * The canteen's orders of a period. IFM requests share the collection: `tag != 'ifm'` leaves them out and lets the
+ * security rules see that the query only asks for orders (they grant orders and IFM requests to different roles).
+ */
+export function ordersOf(canteenId: string, period: Period): Query {
+  return query(
+    collection(db, 'orders'),
+    where('canteenid', '==', canteenId),
+    where('tag', '!=', 'ifm'),
+    where('status', 'in', COUNTED_ORDER_STATUSES),
+    where('date_obj', '>=', Timestamp.fromDate(period.from)),
+    where('date_obj', '<', Timestamp.fromDate(period.to)),
+  );
+}
+
+/** Users registered at the canteen (users.canteens contains it). */
+export function usersOf(canteenId: string): Query {
+  return query(collection(db, 'users'), where('canteens', 'array-contains', canteenId));
+}
+
+/** Users of the canteen who belong to the company manager's company. */
+export function affiliatedUsersOf(canteenId: string, company: string): Query {
+  return query(usersOf(canteenId), where('profile.company', '==', company));
+}
+
+async function ordersAndRevenue(canteenId: string, period: Period): Promise<{ orders: number; revenue: number }> {
+  const snapshot = await getAggregateFromServer(ordersOf(canteenId, period), { orders: count(), revenue: sum('total') });
+  return { orders: snapshot.data().orders, revenue: snapshot.data().revenue ?? 0 };
+}
+
+const today = () => new Date();
+const options = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+
+export function useRegisteredUsers(canteenId: string, enabled: boolean) {
+  return useSWR(enabled ? ['dashboard/users', canteenId] : null, async () => (await getCountFromServer(usersOf(canteenId))).data().count, options);
+}
+
+export function useAffiliatedUsersCount(canteenId: string, company: string | null) {
+  return useSWR(
+    company ? ['dashboard/affiliated', canteenId, company] : null,
+    async () => (await getCountFromServer(affiliatedUsersOf(canteenId, company!))).data().count,
+    options,
+  );
+}
+
+/** Today's orders and revenue, and the revenue of the same day last week. */
+export function useTodayFigures(canteenId: string, enabled: boolean) {
+  return useSWR(
+    enabled ? ['dashboard/today', canteenId] : null,
+    async () => {
+      const [current, lastWeek] = await Promise.all([
+        ordersAndRevenue(canteenId, dayPeriod(today())),
+        ordersAndRevenue(canteenId, sameDayLastWeek(today())),
+      ]);
+      return { orders: current.orders, revenue: current.revenue, lastWeekRevenue: lastWeek.revenue };
+    },
+    options,
+  );
+}
+
+export function useMonthOrders(canteenId: string, enabled: boolean) {
+  return useSWR(
+    enabled ? ['dashboard/month', canteenId] : null,
+    async () => (await getCountFromServer(ordersOf(canteenId, monthPeriod(today())))).data().count,
+    options,
+  );
+}
+
+/** Orders and revenue per day for the trend chart (one aggregation per day). */
+export function useOrderTrend(canteenId: string, days: number, enabled: boolean) {
+  return useSWR(
+    enabled ? ['dashboard/trend', canteenId, days] : null,
+    async () =>
+      Promise.all(
+        recentDays(today(), days).map(async (period) => ({ day: period.from, ...(await ordersAndRevenue(canteenId, period)) })),
+      ),
+    options,
+  );
+}

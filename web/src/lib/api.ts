@@ -1,0 +1,106 @@
+// The REST client of spec §7/§8: base URL from env, identity token attached, status < 200 or ≥ 400 is an error.
+import { LOG_APPLICATION_ID, isHttpErrorStatus } from '@backoffice/shared';
+import { env } from '../config/env';
+import { auth } from './firebase';
+
+/** An answer whose status is an error (spec §8). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`Request failed with status code ${status}`);
+    this.name = 'HttpError';
+  }
+}
+
+/** The `{ success, data }` envelope of the API (design.md §4). */
+export interface ApiEnvelope<T> {
+  success: boolean;
+  data?: T;
+  error?: { code?: string; message?: string };
+}
+
+type TokenPlacement = 'header' | 'body' | 'query' | 'none';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: Record<string, unknown>;
+  /** Where the identity token goes (spec §7: body for POST, query for GET, header for help content). */
+  token?: TokenPlacement;
+  signal?: AbortSignal;
+  /** 'text' for the canteen style sheet. */
+  responseType?: 'json' | 'text';
+}
+
+export function apiUrl(path: string, query: RequestOptions['query'] = {}): string {
+  const url = new URL(`${env.VITE_API_BASE_URL.replace(/\/$/, '')}${path}`);
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+  }
+  return url.toString();
+}
+
+/** Performs one call; throws HttpError for an error status and 'Request aborted' when aborted (spec §8). */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = options.body ? 'POST' : 'GET', token: placement = 'none', signal, responseType = 'json' } = options;
+  const token = placement === 'none' ? null : ((await auth.currentUser?.getIdToken()) ?? null);
+  const query = { ...options.query, ...(placement === 'query' && token ? { token } : {}) };
+  const body = options.body ? { ...options.body, ...(placement === 'body' && token ? { token } : {}) } : undefined;
+  const headers: Record<string, string> = {};
+  if (body) headers['Content-Type'] = 'application/json';
+  if (placement === 'header' && token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), { method, headers, body: body ? JSON.stringify(body) : undefined, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw new Error('Request aborted');
+    throw error instanceof Error ? error : new Error('Network Error');
+  }
+  const payload: unknown = responseType === 'text' ? await response.text() : await response.json().catch(() => null);
+  if (isHttpErrorStatus(response.status)) throw new HttpError(response.status, payload);
+  return payload as T;
+}
+
+/** Data of a `{ success: true, data }` answer, or null for anything else (logged, spec §8 "most failures return null"). */
+export async function requestData<T>(path: string, options: RequestOptions = {}): Promise<T | null> {
+  try {
+    const envelope = await request<ApiEnvelope<T>>(path, options);
+    if (envelope?.success === true && envelope.data !== undefined) return envelope.data;
+    console.error(`API ${path} answered without success`, envelope?.error);
+    return null;
+  } catch (error) {
+    console.error(`API ${path} failed`, error);
+    return null;
+  }
+}
+
+/** POST /log (spec §7): errors are swallowed. */
+export async function postLog(entry: { environmentCode: number; canteenId: string | null; data: unknown }): Promise<void> {
+  try {
+    await request('/log', {
+      method: 'POST',
+      token: 'body',
+      body: {
+        user_id: auth.currentUser?.uid ?? null,
+        environment: entry.environmentCode,
+        application: LOG_APPLICATION_ID,
+        canteen_id: entry.canteenId,
+        data: entry.data,
+      },
+    });
+  } catch {
+    // Spec §7: the log call's errors are swallowed.
+  }
+}
+
+/** GET /api/canteenStyle?cid= (spec §7): the canteen's style sheet, or null when it cannot be fetched. */
+export async function fetchCanteenStyle(canteenId: string): Promise<string | null> {
+  try {
+    return await request<string>('/api/canteenStyle', { query: { cid: canteenId }, responseType: 'text' });
+  } catch (error) {
+    console.error('Canteen style sheet not loaded', error);
+    return null;
+  }
+}
