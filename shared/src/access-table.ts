@@ -1,6 +1,7 @@
 // The collection access table: per collection of the data model, who may get, list, create, update, delete, and
 // in which canteens — derived from the spec §6 screen keys. firestore.rules implements it; tests/rules proves it.
 import { ACCESS_OPERATIONS, type CollectionAccess } from './access-types';
+import { SERVER_COLLECTION_ACCESS } from './access-server-rows';
 import { ROLE_PRIORITY } from './roles';
 
 // Field groups of a canteen document and the screen key that edits each (spec §2 dashboard areas, §6).
@@ -17,10 +18,41 @@ export const SELF_EDITABLE_USER_FIELDS = [
 /** Fields of a user that only an admin changes: the role and the canteens it grants. */
 export const ADMIN_ONLY_USER_FIELDS = ['role', 'roles', 'bo_canteens', 'canteens'] as const;
 
+/**
+ * Fields of an order only functions write: the IFM history and close/report datetimes, the undo marker of a
+ * refused IFM status change, the category check of a new order and its rejection.
+ */
+export const SERVER_ONLY_ORDER_FIELDS = [
+  'history',
+  'close_datetime',
+  'report_datetime',
+  'status_change_rejected',
+  'category_check',
+  'rejection',
+] as const;
+
+/** Fields of a chat thread only functions write (kept in step with its messages by the unread trigger). */
+export const SERVER_ONLY_CHAT_FIELDS = ['unread', 'last_customer_message_at'] as const;
+
+/**
+ * Fields of a service category only the setCategoryStopped callable writes: the stop itself and who/when.
+ * A client creates a category running (`stopped` absent or false) and never changes these.
+ */
+export const CATEGORY_STOP_FIELDS = [
+  'stopped',
+  'stopped_at',
+  'stopped_by',
+  'resumed_at',
+  'resumed_by',
+] as const;
+
 /** Order statuses a customer may create an order in: 1 pending and -1 pending payment (spec §4). */
 export const CUSTOMER_ORDER_CREATE_STATUSES = [1, -1] as const;
 /** Status a customer's IFM request is created in: 100 new (insert). */
 export const CUSTOMER_IFM_CREATE_STATUS = 100;
+
+const STOP_DECISION =
+  'stop and resume go through the setCategoryStopped callable (it refuses to stop the last running category): a client creates a category running and never changes `stopped` or its times and authors';
 
 /** The access table, one row per collection (or kind of document) of the data model. */
 export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
@@ -149,6 +181,25 @@ export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
     decisions: ['written only by the claims function'],
   },
   {
+    id: 'users/inbox',
+    path: 'users/{uid}/inbox/{messageId}',
+    covers: "a user's in-app messages (written by functions)",
+    canteen: null,
+    owner: 'parentId',
+    grants: [
+      { to: 'owner', ops: ['get', 'list'], why: 'a user reads the in-app messages of their own inbox' },
+      {
+        to: 'owner',
+        ops: ['update'],
+        fields: { only: ['read_at'] },
+        why: 'a user marks their own message read: `read_at`, a timestamp',
+      },
+    ],
+    decisions: [
+      'only functions create and delete inbox messages; nobody reads another user’s inbox, admin included',
+    ],
+  },
+  {
     id: 'recipes',
     path: 'recipes/{recipeId}',
     covers: 'recipes (shared by every canteen)',
@@ -195,7 +246,7 @@ export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
         ops: ['update'],
         screens: ['ModificaOrdini'],
         scope: 'canteen',
-        fields: { except: ['canteenid', 'userid', 'tag', 'history', 'status_change'] },
+        fields: { except: ['canteenid', 'userid', 'tag', 'status_change', ...SERVER_ONLY_ORDER_FIELDS] },
       },
       { to: 'owner', ops: ['get', 'list'], why: 'a customer reads their own orders' },
       {
@@ -207,6 +258,7 @@ export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
     ],
     decisions: [
       'back-office staff never create orders (the customer app does) and nobody deletes one: orders are records',
+      'history, close/report datetimes, `status_change_rejected`, `category_check` and `rejection` are written only by functions, on create too',
     ],
   },
   {
@@ -223,7 +275,7 @@ export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
         screens: ['RichiesteIFM', 'GestioneIFM'],
         scope: 'canteen',
         fields: { only: ['status', 'status_change'] },
-        why: 'the status popup: a status the popup offers from the current one, never from 800, with `status_change` (date, note, the writer as richiedente)',
+        why: 'the status popup: a status the popup offers from the current one, never from 800, with `status_change` { status, previous_status (when sent, the current status), date_set, note, the writer as richiedente }',
       },
       { to: 'owner', ops: ['get', 'list'], why: 'a customer reads their own IFM requests' },
       {
@@ -234,7 +286,7 @@ export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
       },
     ],
     decisions: [
-      'history entries, close/report datetimes and the status chat message are written only by functions',
+      'history entries, close/report datetimes, `status_change_rejected` and the status chat message are written only by functions',
     ],
   },
   {
@@ -275,6 +327,7 @@ export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
     ],
     decisions: [
       'a thread is in a canteen through `canteen_id` or `parent`',
+      '`unread` and `last_customer_message_at` are written only by functions (never on create either); `admin_last_read` by the RispostaTicket roles, which hold every write-capable Chat role',
       'status messages (type statuschange) are written only by functions; nobody deletes a thread',
     ],
   },
@@ -325,10 +378,12 @@ export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
         ops: ['get', 'list', 'create', 'update'],
         screens: ['Shop', 'CoffeeBreak', 'Servizi'],
         scope: 'canteen',
+        fields: { except: CATEGORY_STOP_FIELDS },
       },
     ],
     decisions: [
       'nobody deletes a category: it is stopped instead, and deleting the last one would stop the whole service (spec §4)',
+      STOP_DECISION,
     ],
   },
   {
@@ -338,8 +393,15 @@ export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
     canteen: { kind: 'parentServiceId' },
     owner: null,
     grants: [
-      { to: 'staff', ops: ['get', 'list', 'create', 'update'], screens: ['Servizi'], scope: 'canteen' },
+      {
+        to: 'staff',
+        ops: ['get', 'list', 'create', 'update'],
+        screens: ['Servizi'],
+        scope: 'canteen',
+        fields: { except: CATEGORY_STOP_FIELDS },
+      },
     ],
+    decisions: [STOP_DECISION],
   },
   {
     id: 'services/products',
@@ -463,6 +525,7 @@ export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
     grants: [],
     decisions: ['functions only: no screen reads or writes it'],
   },
+  ...SERVER_COLLECTION_ACCESS,
 ];
 
 /** Every other collection, and collection-group queries, are closed to every client. */

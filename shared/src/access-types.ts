@@ -70,7 +70,10 @@ export interface CollectionAccess {
   readonly covers: string;
   /** The document's canteen (null: the document belongs to no canteen). */
   readonly canteen: CanteenLink | null;
-  /** The field holding the owner's uid, 'documentId' when the id is the uid, null when nobody owns it. */
+  /**
+   * The field holding the owner's uid, 'documentId' when the id is the uid, 'parentId' when the parent
+   * document's id is (users/{uid}/inbox), null when nobody owns it.
+   */
   readonly owner: string | null;
   readonly grants: readonly Grant[];
   /** Least-privilege choices where the spec is silent (rendered in the README). */

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCESS_OPERATIONS,
   ADMIN_ONLY_USER_FIELDS,
+  CATEGORY_STOP_FIELDS,
   COLLECTION_ACCESS,
   READ_ONLY_ROLES,
   SELF_EDITABLE_USER_FIELDS,
+  SERVER_ONLY_CHAT_FIELDS,
+  SERVER_ONLY_ORDER_FIELDS,
   WRITE_OPERATIONS,
   accessAllowed,
   accessRow,
@@ -43,6 +46,20 @@ describe('the access table', () => {
       'payment_methods',
       'canteen_payment_methods',
       'static_data',
+      'users/{uid}/inbox',
+      'deliveries',
+      'notifications',
+      'scheduled_jobs',
+      'activity_log',
+      'processed_events',
+      'push_recordings',
+      'sms_recordings',
+      'help_guides',
+      'help_components',
+      'help_news',
+      'help_status_texts',
+      'invitation_codes',
+      'statistics',
     ]) {
       expect([...collections].some((path) => path === name || name.startsWith(path))).toBe(true);
     }
@@ -137,6 +154,44 @@ describe('the access table', () => {
     expect(accessAllowed('canteens', 'update', { role: 'admin', changedFields: ['canteen_id'] })).toBe(false);
     expect(limitedFields('orders:ifm')).toEqual(['status', 'status_change']);
     expect(limitedFields('recipes')).toEqual([]);
+  });
+
+  it('keeps server-written fields and collections away from clients', () => {
+    const staff = { role: 'admin' as const, managesCanteen: true };
+    for (const field of SERVER_ONLY_ORDER_FIELDS) {
+      expect(accessAllowed('orders', 'update', { ...staff, changedFields: [field] })).toBe(false);
+    }
+    expect(accessAllowed('orders', 'update', { ...staff, changedFields: ['notes'] })).toBe(true);
+    for (const field of SERVER_ONLY_CHAT_FIELDS) {
+      expect(accessAllowed('chat', 'update', { ...staff, changedFields: [field] })).toBe(false);
+    }
+    for (const row of ['services/categories', 'services/categories:ifm']) {
+      for (const field of CATEGORY_STOP_FIELDS) {
+        expect(accessAllowed(row, 'update', { ...staff, changedFields: [field] })).toBe(false);
+      }
+      expect(accessAllowed(row, 'update', { ...staff, changedFields: ['available'] })).toBe(true);
+    }
+    const owner = { role: 'web_user' as const, ownsDocument: true };
+    expect(accessAllowed('users/inbox', 'list', owner)).toBe(true);
+    expect(accessAllowed('users/inbox', 'update', { ...owner, changedFields: ['read_at'] })).toBe(true);
+    expect(accessAllowed('users/inbox', 'update', { ...owner, changedFields: ['title'] })).toBe(false);
+    expect(accessAllowed('users/inbox', 'create', owner)).toBe(false);
+    expect(accessAllowed('users/inbox', 'get', { role: 'admin', managesCanteen: true })).toBe(false);
+    for (const row of ['deliveries', 'notifications', 'scheduled_jobs']) {
+      for (const role of ROLES) {
+        for (const op of ACCESS_OPERATIONS) {
+          expect(accessAllowed(row, op, { role, managesCanteen: true })).toBe(
+            role === 'admin' && (op === 'get' || op === 'list'),
+          );
+        }
+      }
+    }
+    expect(accessAllowed('activity_log', 'get', { role: 'site_manager', managesCanteen: false })).toBe(false);
+    expect(accessAllowed('activity_log', 'get', { role: 'site_manager', managesCanteen: true })).toBe(true);
+    expect(accessAllowed('activity_log', 'get', { role: 'cuoco', managesCanteen: true })).toBe(false);
+    for (const row of ['processed_events', 'statistics', 'help_guides', 'invitation_codes']) {
+      expect(accessRow(row).grants).toEqual([]);
+    }
   });
 
   it('names roles directly only with a reason, and grant roles follow the priority order', () => {

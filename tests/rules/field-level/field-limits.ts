@@ -29,6 +29,16 @@ const USER_PROBE: Probe = (_writer, target) => ({
   fcm_tokens: ['token-new-device'],
 });
 
+/** The stop fields of a category (each turned the other way) and one field the catalogue screens edit. */
+const CATEGORY_PROBE: Probe = (writer, target) => ({
+  stopped: target.data.stopped !== true,
+  stopped_at: FIXED_NOW,
+  stopped_by: writer.uid ?? 'nobody',
+  resumed_at: FIXED_NOW,
+  resumed_by: writer.uid ?? 'nobody',
+  available: target.data.available !== true,
+});
+
 /** A value to write into each field a row's update grants limit (and a few only the broadest grant may change). */
 const PROBE_VALUES: Record<string, Probe> = {
   canteens: () => ({
@@ -52,6 +62,11 @@ const PROBE_VALUES: Record<string, Probe> = {
     status_change: { status: 2, date_set: FIXED_NOW, richiedente: 'x' },
     status: 2,
     notes: 'Consegnare al piano terra',
+    close_datetime: FIXED_NOW,
+    report_datetime: FIXED_NOW,
+    status_change_rejected: { reason: 'frozen', status: 2, previous_status: 1, at: FIXED_NOW },
+    category_check: { ok: true, at: FIXED_NOW },
+    rejection: { reason: 'category-stopped', at: FIXED_NOW },
   }),
   chat: (writer, target) => ({
     messages: [...(target.data.messages as unknown[]), chatMessage(writer.kind === 'staff' ? 'BO' : 'U')],
@@ -60,9 +75,14 @@ const PROBE_VALUES: Record<string, Probe> = {
     subject: 'Oggetto cambiato',
     userid: STRANGER_UID,
     canteen_id: 'C_1003',
+    unread: 0,
+    last_customer_message_at: FIXED_NOW,
   }),
   services: () => ({ canteen_id: 'C_1003', tag: 'coffeebreak', active: false }),
   'services:ifm': () => ({ canteen_id: 'C_1003', tag: 'shop', active: false }),
+  'services/categories': CATEGORY_PROBE,
+  'services/categories:ifm': CATEGORY_PROBE,
+  'users/inbox': () => ({ read_at: FIXED_NOW, title: 'Letto', body: 'Cambiato', kind: 'other' }),
   messages: () => ({ canteen_id: 'C_1003', area: 'news' }),
   aree_news: () => ({ canteen_id: 'C_1003', icon: 'star' }),
   cost_centers: () => ({ canteen_id: 'C_1003', code: 'CC-NEW' }),

@@ -16,7 +16,7 @@ export function defineIfmStatus(store: () => FixtureStore): void {
       for (const from of IFM_STATUSES) {
         for (const to of IFM_STATUSES) {
           const allowed = ifmStatusChangeAllowed(from, to);
-          const changes = ifmStatusWrite(to, who.uid);
+          const changes = ifmStatusWrite(to, who.uid, undefined, from);
           caseOf(`${from} → ${to}`, who, { op: 'update', path, changes }, allowed, store, atStatus(from));
         }
       }
@@ -25,7 +25,7 @@ export function defineIfmStatus(store: () => FixtureStore): void {
 
   describe('IFM status: the write itself', () => {
     const operator = principal('operatore_ifm');
-    const valid = ifmStatusWrite(200, operator.uid, 'Presa in carico');
+    const valid = ifmStatusWrite(200, operator.uid, 'Presa in carico', 100);
     const change = valid.status_change as Record<string, unknown>;
     const cases: Array<[string, Record<string, unknown>, boolean]> = [
       ['valid, with a note', valid, true],
@@ -39,6 +39,13 @@ export function defineIfmStatus(store: () => FixtureStore): void {
         { ...valid, status_change: { ...change, note: text(DOCUMENT_LIMITS.longText + 1) } },
         false,
       ],
+      ['without previous_status', ifmStatusWrite(200, operator.uid, 'Presa in carico'), true],
+      [
+        'previous_status is not the current status',
+        { ...valid, status_change: { ...change, previous_status: 999 } },
+        false,
+      ],
+      ['previous_status as text', { ...valid, status_change: { ...change, previous_status: '100' } }, false],
       ['status_change names another status', { ...valid, status_change: { ...change, status: 300 } }, false],
       [
         'richiedente is somebody else',
@@ -51,6 +58,11 @@ export function defineIfmStatus(store: () => FixtureStore): void {
       ['status as text', { ...valid, status: '200', status_change: { ...change, status: '200' } }, false],
       ['a history entry written by the client', { ...valid, history: [{ status: '200' }] }, false],
       ['close datetime written by the client', { ...valid, close_datetime: FIXED_NOW }, false],
+      [
+        'a rejection marker written by the client',
+        { ...valid, status_change_rejected: { reason: 'frozen', status: 200, at: FIXED_NOW } },
+        false,
+      ],
       ['moved to another canteen', { ...valid, canteenid: OUT_CANTEEN }, false],
     ];
     for (const [name, changes, allowed] of cases) {

@@ -5,6 +5,7 @@ import { defineCustomerCreates } from './customers';
 import { defineFieldLimits } from './field-limits';
 import { defineIfmStatus } from './ifm-status';
 import { defineElsewhere } from './outside';
+import { defineServerFields } from './server-fields';
 import { defineValidation } from './validation';
 
 export function defineFieldLevel(store: () => FixtureStore): void {
@@ -13,5 +14,6 @@ export function defineFieldLevel(store: () => FixtureStore): void {
   defineCustomerCreates(store);
   defineChatMessages(store);
   defineValidation(store);
+  defineServerFields(store);
   defineElsewhere(store);
 }

@@ -121,10 +121,14 @@ export function defineValidation(store: () => FixtureStore): void {
       who: 'cuoco',
       path: `services/SHOP_${IN_CANTEEN}/categories/NEW`,
       valid: category,
+      atLimit: [['created running', { stopped: false }]],
       invalid: [
         ['lower-case language key', { name: { en: 'Panini' } }],
         ['fractional maximum', { max_quantity: 1.5 }],
         ['stopped as text', { stopped: 'yes' }],
+        ['created stopped', { stopped: true }],
+        ['created with a stop time', { stopped_at: FIXED_NOW }],
+        ['created with a resume author', { resumed_by: 'staff-cuoco' }],
       ],
     },
     {

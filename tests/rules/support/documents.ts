@@ -72,9 +72,14 @@ export function threadDocument(canteen: string, owner: string): Record<string, u
   return { ...structuredClone(ticketTemplate), canteen_id: canteen, parent: canteen, userid: owner };
 }
 
-/** A new ticket thread as a customer opens it: open, unread, with their first message. */
+/** A new ticket thread as a customer opens it: open, with their first message, none of the fields functions keep. */
 export function newThreadDocument(canteen: string, owner: string): Record<string, unknown> {
-  const { admin_last_read: _read, ...thread } = threadDocument(canteen, owner);
+  const {
+    admin_last_read: _read,
+    unread: _unread,
+    last_customer_message_at: _last,
+    ...thread
+  } = threadDocument(canteen, owner);
   return {
     ...thread,
     status: 1,
@@ -88,16 +93,18 @@ export function chatMessage(from: string, body = 'Grazie, ricevuto.'): Record<st
   return { date: FIXED_NOW, from, message: body };
 }
 
-/** The status write of the IFM popup as the SPA sends it. */
+/** The status write of the IFM popup as the SPA sends it (previous_status: the status the popup started from). */
 export function ifmStatusWrite(
   status: number,
   writer: string | null,
   note?: string,
+  previous?: number,
 ): Record<string, unknown> {
   return {
     status,
     status_change: {
       status,
+      ...(previous === undefined ? {} : { previous_status: previous }),
       date_set: FIXED_NOW,
       richiedente: writer ?? 'nobody',
       ...(note ? { note } : {}),
