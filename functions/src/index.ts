@@ -9,3 +9,5 @@ export { onChatWritten } from './triggers/chat';
 export { retryDeliveries } from './triggers/deliveries';
 export { onBenchPing } from './triggers/bench';
 export { setCategoryStopped } from './callables/category-stops';
+export { dispatchDueNotifications, onNotificationOccurrence } from './triggers/notifications';
+export { createNotification, updateNotificationState, listScheduledJobs } from './callables/notifications';

@@ -1,0 +1,51 @@
+// Callables of programmed notifications (admin only): create, change state, and read the scheduled jobs.
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
+import { createNotificationInputSchema, notificationStateInputSchema } from '@backoffice/shared';
+import { db } from '../lib/admin';
+import { changeNotificationState, createNotification as create, listScheduledJobs as listJobs, NotificationError } from '../services/notifications/manage';
+import { publishOccurrence } from '../services/notifications/runtime';
+
+const deps = { db, now: () => new Date(), publish: publishOccurrence };
+
+/** Bad input → invalid-argument with the first issue's i18n key as details.messageKey; nothing written. */
+function parse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const input = schema.safeParse(data);
+  if (input.success) return input.data;
+  const issues = input.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  throw new HttpsError('invalid-argument', `Invalid request: ${issues.map((i) => `${i.path || '(root)'} ${i.message}`).join('; ')}`, {
+    messageKey: issues[0]?.message,
+    issues,
+  });
+}
+
+function signedIn(request: CallableRequest): string {
+  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to manage notifications');
+  return request.auth.uid;
+}
+
+async function mapped<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof NotificationError) throw new HttpsError(error.code, error.message, { messageKey: error.messageKey });
+    throw error;
+  }
+}
+
+/** { texts, channels, audience, schedule } → { id, next_occurrence }. */
+export const createNotification = onCall(async (request) => {
+  const uid = signedIn(request);
+  const input = parse(createNotificationInputSchema, request.data);
+  return mapped(() => create(deps, uid, input));
+});
+
+/** { id, action: pause | resume | cancel | send_now } → { id, state, next_occurrence }. */
+export const updateNotificationState = onCall(async (request) => {
+  const uid = signedIn(request);
+  const input = parse(notificationStateInputSchema, request.data);
+  return mapped(() => changeNotificationState(deps, uid, input));
+});
+
+/** {} → [{ name, schedule, time_zone, last_run_at, last_result, last_summary, last_error, next_run_at }]. */
+export const listScheduledJobs = onCall(async (request) => mapped(() => listJobs(deps, signedIn(request))));

@@ -1,0 +1,18 @@
+// The running functions' notification dependencies: the delivery transports plus a Pub/Sub publisher.
+import { PubSub, type Topic } from '@google-cloud/pubsub';
+import { NOTIFICATION_OCCURRENCE_TOPIC } from '@backoffice/shared';
+import { isEmulator } from '../../lib/params';
+import { deliveryDeps } from '../../lib/transports';
+import type { NotificationDeps, OccurrenceMessage } from './store';
+
+let topic: Topic | undefined;
+
+/** Publishes to notification-occurrences (under the emulator PUBSUB_EMULATOR_HOST points the client at it). */
+export async function publishOccurrence(message: OccurrenceMessage): Promise<void> {
+  topic ??= new PubSub().topic(NOTIFICATION_OCCURRENCE_TOPIC);
+  await topic.publishMessage({ json: message });
+}
+
+export function notificationDeps(): NotificationDeps {
+  return { ...deliveryDeps(), publish: publishOccurrence, throttleWrites: !isEmulator() };
+}
