@@ -51,10 +51,25 @@ export function discoverScheduledFunctions(bundlePath: string): ScheduledFunctio
   return JSON.parse(output) as ScheduledFunction[];
 }
 
+const FUNCTIONS_BASE = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${REGION}`;
+
+/**
+ * The emulator's current trigger id of a scheduled function. It registers scheduled functions as event
+ * triggers named `<name>-<generation>`, and every reload (e.g. the hub's enableBackgroundTriggers after the
+ * seed paused them) adds a new generation while the old one stays behind, disabled (answering 204). The 404
+ * page of an unknown function lists every id, so the newest generation is read from there.
+ */
+export async function currentTriggerId(name: string): Promise<string> {
+  const response = await fetch(`${FUNCTIONS_BASE}/__list-triggers__`, { method: 'POST', body: '{}' });
+  const listing = await response.text();
+  const pattern = new RegExp(`${REGION}-${name.replace(/[^\w]/g, '')}-(\\d+)`, 'g');
+  const generations = [...listing.matchAll(pattern)].map((match) => Number(match[1]));
+  return generations.length > 0 ? `${name}-${Math.max(...generations)}` : `${name}-0`;
+}
+
 /** Invokes a v2 scheduled function on the emulator the way Cloud Scheduler does (HTTP POST with its headers). */
 export async function fireScheduledFunction(fn: ScheduledFunction, scheduleTime: Date): Promise<number> {
-  const url = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${REGION}/${fn.name}-0`;
-  const response = await fetch(url, {
+  const response = await fetch(`${FUNCTIONS_BASE}/${await currentTriggerId(fn.name)}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
