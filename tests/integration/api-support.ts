@@ -21,6 +21,14 @@ export async function ensureSeeded(): Promise<void> {
   await reseedEmulators({ today: NOW });
 }
 
+/**
+ * Reseeds unconditionally: for files whose assertions count seeded documents (a customer's orders, their
+ * statistics), which other suites of the same run may have added to.
+ */
+export async function reseedFresh(): Promise<void> {
+  await reseedEmulators({ today: NOW });
+}
+
 const tokens = new Map<string, string>();
 
 /** A fresh ID token of a seeded account (password demo-password), from the Auth emulator. */
