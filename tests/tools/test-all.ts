@@ -60,6 +60,8 @@ async function main(): Promise<void> {
     vitestCounts(path.join(REPORTS, 'emulator.json')),
     playwrightCounts(path.join(REPORTS, 'e2e.json')),
   ].reduce(addCounts, emptyCounts());
+  // A suite can exit non-zero with every test passed (an unhandled error, a crash): it still counts as a failure.
+  if (exitCode !== 0 && emulatorCounts.failed === 0) emulatorCounts.failed = 1;
   counts = addCounts(counts, emulatorCounts);
   if (exitCode !== 0) failedSteps.push('emulator suites');
 
