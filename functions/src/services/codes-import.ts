@@ -6,8 +6,8 @@ import type { CsvRow } from './csv';
 import {
   MAX_REPORTED_ERRORS,
   checkCsv,
+  checkRowWith,
   errorReportCsv,
-  formulaErrors,
   writeInChunks,
   type CsvImportReport,
   type RowCheck,
@@ -82,25 +82,7 @@ const rowSchema = z
 type CodeRow = z.infer<typeof rowSchema>;
 
 function checkCodeRow(row: CsvRow): RowCheck<CodeRow> {
-  const formulas = formulaErrors(row, ['code']);
-  if (formulas.length > 0) return { errors: formulas };
-  const parsed = rowSchema.safeParse({
-    code: row.values.code ?? '',
-    valid_from: row.values.valid_from ?? '',
-    valid_to: row.values.valid_to ?? '',
-    voucher_value: row.values.voucher_value ?? '',
-    voucher_valid_from: row.values.voucher_valid_from ?? '',
-    voucher_valid_to: row.values.voucher_valid_to ?? '',
-  });
-  if (parsed.success) return { value: parsed.data, errors: [] };
-  return {
-    errors: parsed.error.issues.map((issue) => ({
-      line: row.line,
-      column: String(issue.path[0] ?? ''),
-      code: 'invalid_value',
-      message: `${String(issue.path[0] ?? 'row')}: ${issue.message}`,
-    })),
-  };
+  return checkRowWith(row, rowSchema, [...CODE_CSV_COLUMNS.required, ...CODE_CSV_COLUMNS.optional], ['code']);
 }
 
 export function invitationCodeId(canteenId: string, code: string): string {

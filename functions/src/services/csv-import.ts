@@ -44,6 +44,41 @@ export interface RowCheck<T> {
 }
 
 /**
+ * Checks one row against a zod schema of its columns (missing cells read as ''), after refusing formula
+ * cells in `textColumns`; every schema issue becomes an invalid_value error naming its column.
+ */
+export function checkRowWith<T>(
+  row: CsvRow,
+  schema: {
+    safeParse(
+      input: unknown,
+    ):
+      | { success: true; data: T }
+      | {
+          success: false;
+          error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
+        };
+  },
+  columns: readonly string[],
+  textColumns: readonly string[],
+): RowCheck<T> {
+  const formulas = formulaErrors(row, textColumns);
+  if (formulas.length > 0) return { errors: formulas };
+  const parsed = schema.safeParse(
+    Object.fromEntries(columns.map((column) => [column, row.values[column] ?? ''])),
+  );
+  if (parsed.success) return { value: parsed.data, errors: [] };
+  return {
+    errors: parsed.error.issues.map((issue) => ({
+      line: row.line,
+      column: String(issue.path[0] ?? ''),
+      code: 'invalid_value' as const,
+      message: `${String(issue.path[0] ?? 'row')}: ${issue.message}`,
+    })),
+  };
+}
+
+/**
  * Parses and checks every row. Returns the good rows and the row errors; throws CsvFatalError (nothing
  * imported) when the file as a whole is unusable.
  */

@@ -9,8 +9,8 @@ import type { CsvRow } from './csv';
 import {
   MAX_REPORTED_ERRORS,
   checkCsv,
+  checkRowWith,
   errorReportCsv,
-  formulaErrors,
   writeInChunks,
   type CsvImportReport,
   type CsvRowError,
@@ -38,26 +38,12 @@ const rowSchema = z.object({
 export type UserCsvRow = z.infer<typeof rowSchema>;
 
 function checkUserRow(row: CsvRow): RowCheck<UserCsvRow> {
-  const formulas = formulaErrors(row, TEXT_COLUMNS);
-  if (formulas.length > 0) return { errors: formulas };
-  const parsed = rowSchema.safeParse({
-    email: row.values.email ?? '',
-    name: row.values.name ?? '',
-    surname: row.values.surname ?? '',
-    matricola: row.values.matricola ?? '',
-    cf: row.values.cf ?? '',
-    company: row.values.company ?? '',
-    card: row.values.card ?? '',
-  });
-  if (parsed.success) return { value: parsed.data, errors: [] };
-  return {
-    errors: parsed.error.issues.map((issue) => ({
-      line: row.line,
-      column: String(issue.path[0] ?? ''),
-      code: 'invalid_value',
-      message: `${String(issue.path[0] ?? 'row')}: ${issue.message}`,
-    })),
-  };
+  return checkRowWith(
+    row,
+    rowSchema,
+    [...USER_CSV_COLUMNS.required, ...USER_CSV_COLUMNS.optional],
+    TEXT_COLUMNS,
+  );
 }
 
 /** The uid of an imported account: derived from the e-mail, so importing the same file twice is idempotent. */
