@@ -17,7 +17,7 @@ export function seededDoc(path: string): Record<string, unknown> {
 export const canteenName = (id: string) => String(seededDoc(`canteens/${id}`).name);
 
 /** The SPA's text for a key in a language, straight from its locale files (no copy of the texts in tests). */
-export function text(language: string, namespace: 'common' | 'shell', key: string, values: Record<string, string | number> = {}): string {
+export function text(language: string, namespace: string, key: string, values: Record<string, string | number> = {}): string {
   const file = resolve(import.meta.dirname, `../../web/src/i18n/locales/${language}/${namespace}.json`);
   const bundle = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);

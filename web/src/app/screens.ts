@@ -27,6 +27,13 @@ const chooser = preloadable(() => import('../features/canteens/components/Choose
 const dashboard = preloadable(() => import('../features/dashboard/components/DashboardScreen'));
 const account = preloadable(() => import('../features/account/components/AccountScreen'));
 const placeholder = preloadable(() => import('../features/placeholder/components/PlaceholderScreen'));
+const ifmRequests = preloadable(() => import('../features/ifm-requests/components/IfmRequestsScreen'));
+const ifmRequestDetail = preloadable(() => import('../features/ifm-requests/components/IfmRequestDetailScreen'));
+const tickets = preloadable(() => import('../features/tickets/components/TicketsScreen'));
+const ticketDetail = preloadable(() => import('../features/tickets/components/TicketDetailScreen'));
+const ticketsStatus = preloadable(() => import('../features/tickets/components/TicketsStatusScreen'));
+const ifmService = preloadable(() => import('../features/services/components/IfmServiceScreen'));
+const serviceUsers = preloadable(() => import('../features/services/components/ServiceUsersScreen'));
 
 /** Screens that exist; later issues add theirs here. */
 const SCREENS: Readonly<Record<string, ComponentType>> = {
@@ -34,6 +41,15 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   chooseRestaurant: chooser.Screen,
   dashboard: dashboard.Screen,
   account: account.Screen,
+  ifmRequests: ifmRequests.Screen,
+  ifmRequestsAdmin: ifmRequests.Screen,
+  ifmRequestDetails: ifmRequestDetail.Screen,
+  tickets: tickets.Screen,
+  ticketDetails: ticketDetail.Screen,
+  ticketDetailsIfm: ticketDetail.Screen,
+  ticketsStatus: ticketsStatus.Screen,
+  ifmService: ifmService.Screen,
+  serviceUsers: serviceUsers.Screen,
 };
 
 /** Route ids that have a real screen. */
