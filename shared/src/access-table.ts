@@ -54,6 +54,12 @@ export const CUSTOMER_IFM_CREATE_STATUS = 100;
 const STOP_DECISION =
   'stop and resume go through the setCategoryStopped callable (it refuses to stop the last running category): a client creates a category running and never changes `stopped` or its times and authors';
 
+const AUTHORISED_OWNER_READ =
+  'the authorised customer reads their own authorisation (the customer app checks it; a missing one reads as not authorised)';
+const AUTHORISATION_DECISIONS = [
+  'an authorisation is given or removed, never edited: the writer stores exactly the customer’s uid (the document id), name, surname, e-mail, `authorized_at` (the request time) and `authorized_by` (their own uid)',
+];
+
 /** The access table, one row per collection (or kind of document) of the data model. */
 export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
   {
@@ -420,6 +426,41 @@ export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
     canteen: { kind: 'parentServiceId' },
     owner: null,
     grants: [{ to: 'staff', ops: ACCESS_OPERATIONS, screens: ['Servizi'], scope: 'canteen' }],
+  },
+  {
+    id: 'services/authorized_users',
+    path: 'services/{serviceId}/authorized_users/{uid}',
+    covers: 'customers authorised to order from a shop or coffee-break service (the document id is their uid)',
+    canteen: { kind: 'parentServiceId' },
+    owner: 'documentId',
+    grants: [
+      {
+        to: 'staff',
+        ops: ['get', 'list', 'create', 'delete'],
+        screens: ['Shop', 'CoffeeBreak', 'Servizi'],
+        scope: 'canteen',
+      },
+      { to: 'owner', ops: ['get'], why: AUTHORISED_OWNER_READ },
+    ],
+    decisions: AUTHORISATION_DECISIONS,
+  },
+  {
+    id: 'services/authorized_users:ifm',
+    path: 'services/{serviceId}/authorized_users/{uid}',
+    covers: 'customers authorised to file requests with an IFM service (the document id is their uid)',
+    canteen: { kind: 'parentServiceId' },
+    owner: 'documentId',
+    grants: [
+      {
+        to: 'staff',
+        ops: ['get', 'list', 'create', 'delete'],
+        screens: ['Servizi'],
+        scope: 'canteen',
+        why: 'the authorised-users tab of the services screen (spec §2), /utenti-servizi for the IFM service',
+      },
+      { to: 'owner', ops: ['get'], why: AUTHORISED_OWNER_READ },
+    ],
+    decisions: AUTHORISATION_DECISIONS,
   },
   {
     id: 'messages',

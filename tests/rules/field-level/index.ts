@@ -1,5 +1,6 @@
 // The field-level, transition and validation cases, in the order the suite runs them.
 import type { FixtureStore } from '../support/store';
+import { defineAuthorizedUsers } from './authorized-users';
 import { defineChatMessages } from './chat';
 import { defineCustomerCreates } from './customers';
 import { defineFieldLimits } from './field-limits';
@@ -15,5 +16,6 @@ export function defineFieldLevel(store: () => FixtureStore): void {
   defineChatMessages(store);
   defineValidation(store);
   defineServerFields(store);
+  defineAuthorizedUsers(store);
   defineElsewhere(store);
 }

@@ -1,6 +1,13 @@
 // The documents, new documents, updates and queries the rules matrix uses for each row of the access table.
-import { collection, limit, query, where } from 'firebase/firestore';
-import { IN_CANTEEN, NEW_MANAGED_CANTEEN, NEW_OUT_CANTEEN, PRINCIPALS, STRANGER_UID } from './principals';
+import { collection, limit, query, serverTimestamp, where } from 'firebase/firestore';
+import {
+  IN_CANTEEN,
+  NEW_MANAGED_CANTEEN,
+  NEW_OUT_CANTEEN,
+  OUT_CANTEEN,
+  PRINCIPALS,
+  STRANGER_UID,
+} from './principals';
 import {
   MENU_DAY,
   NEW_MENU_DAY,
@@ -41,6 +48,50 @@ import {
   type RowFixture,
 } from './row-kinds';
 import { SERVER_ROW_FIXTURES } from './server-rows';
+
+/**
+ * Authorised users of a service: the existing one names the row's owner (document id = uid); a create stores
+ * the authorising principal as `authorized_by` and the request time, as the rules demand of every writer.
+ */
+function authorizedUsers(prefix: 'SHOP' | 'IFM', suffix: string): RowFixture {
+  const path = (canteen: string, uid: string) => `services/${prefix}_${canteen}/authorized_users/${uid}`;
+  const identity = (uid: string) => ({ uid, name: 'Anna', surname: 'Rossi', email: `${uid}@rules.test` });
+  const base = scoped({
+    rowId: `services/authorized_users${suffix}`,
+    doc: (canteen, owner) => ({
+      path: path(canteen, owner),
+      data: { ...identity(owner), authorized_at: FIXED_NOW, authorized_by: 'staff-site_manager' },
+    }),
+    ownerField: 'uid',
+    update: () => ({ email: 'anna.rossi@rules.test' }),
+    byCanteen: (db, canteen) =>
+      query(collection(db, `services/${prefix}_${canteen}/authorized_users`), limit(10)),
+    byOwner: (db, field, owner) => {
+      const canteen = owner === STRANGER_UID ? OUT_CANTEEN : IN_CANTEEN;
+      return query(
+        collection(db, `services/${prefix}_${canteen}/authorized_users`),
+        where(field, '==', owner),
+      );
+    },
+  });
+  return {
+    ...base,
+    created: (variant, principal) => {
+      const canteen = canteenOf(variant);
+      const uid = `${ownerOf(variant)}-new`;
+      return {
+        path: path(canteen, uid),
+        data: {
+          ...identity(uid),
+          authorized_at: serverTimestamp(),
+          authorized_by: principal.uid ?? 'nobody',
+        },
+        canteens: [canteen],
+        owner: uid,
+      };
+    },
+  };
+}
 
 export * from './documents';
 export * from './row-kinds';
@@ -236,6 +287,7 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
         byCanteen: (db, canteen) =>
           query(collection(db, `services/${prefix}_${canteen}/products`), limit(10)),
       }),
+      authorizedUsers(prefix, suffix),
     ];
   }),
   scoped({

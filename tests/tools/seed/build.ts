@@ -1,4 +1,5 @@
 // buildSeed: the whole demo data set as plain values — pure and deterministic for a given `today`.
+import { authorizedUserDocuments } from './authorized-users';
 import { canteenDocuments } from './canteens';
 import { messageDocuments } from './communications';
 import { utcDay } from './dates';
@@ -31,6 +32,7 @@ export function buildSeed(options: SeedOptions): Seed {
     ...recipeDocuments(),
     ...menuDocuments(day),
     ...services.flatMap((service) => service.documents),
+    ...authorizedUserDocuments(day),
     ...financeDocuments(),
     ...orderDocuments(now, services),
     ...ifmDocuments(now, services),

@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  authorizedUserSchema,
   canteenSchema,
   chatThreadSchema,
   communicationSchema,
@@ -48,6 +49,8 @@ function schemaFor(path: string, data: Record<string, unknown>): z.ZodType | und
       return costCenterSchema;
     case 'aree_news':
       return newsAreaSchema;
+    case 'authorized_users':
+      return authorizedUserSchema;
     default:
       return undefined;
   }
@@ -74,6 +77,7 @@ describe('seeded documents match the shared entity schemas', () => {
       'products',
       'cost_centers',
       'aree_news',
+      'authorized_users',
     ]) {
       expect(collections).toContain(name);
     }

@@ -1,2 +1,6 @@
-// Not built yet: the placeholder until this screen lands.
-export { default } from '../../placeholder/components/PlaceholderScreen';
+// /utenti-servizi: the authorised users of the active canteen's IFM service (spec §2).
+import { AuthorizedUsersScreen } from './AuthorizedUsersScreen';
+
+export default function ServiceUsersScreen() {
+  return <AuthorizedUsersScreen tag="ifm" routeId="serviceUsers" />;
+}

@@ -1,0 +1,44 @@
+// The products of a service, live, grouped by category in their order (pos).
+import useSWRSubscription from 'swr/subscription';
+import { collection, limit, onSnapshot, query } from 'firebase/firestore';
+import { productSchema, type Product } from '@backoffice/shared';
+import { db } from '../../../lib/firestore';
+
+/** A catalogue holds tens of products; the cap only guards against a runaway collection. */
+const PRODUCTS_LIMIT = 500;
+
+export type CatalogueProduct = Product & { id: string };
+
+/** Products by category id, each list in catalogue order. */
+export type ProductsByCategory = ReadonlyMap<string, readonly CatalogueProduct[]>;
+
+function grouped(products: CatalogueProduct[]): ProductsByCategory {
+  const groups = new Map<string, CatalogueProduct[]>();
+  for (const product of products) {
+    const key = product.category_id ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), product]);
+  }
+  const order = (a: CatalogueProduct, b: CatalogueProduct) =>
+    (a.pos ?? Number.MAX_SAFE_INTEGER) - (b.pos ?? Number.MAX_SAFE_INTEGER) || a.id.localeCompare(b.id);
+  for (const list of groups.values()) list.sort(order);
+  return groups;
+}
+
+export function useServiceProducts(serviceId: string | null) {
+  return useSWRSubscription<ProductsByCategory, Error, string[] | null>(
+    serviceId ? ['services/products', serviceId] : null,
+    ([, id], { next }) =>
+      onSnapshot(
+        query(collection(db, 'services', id!, 'products'), limit(PRODUCTS_LIMIT)),
+        (snapshot) => {
+          const products = snapshot.docs.flatMap((entry) => {
+            const parsed = productSchema.safeParse(entry.data());
+            if (!parsed.success) console.warn(`Product ${entry.id} skipped: unexpected shape`, parsed.error);
+            return parsed.success ? [{ ...parsed.data, id: entry.id }] : [];
+          });
+          next(null, grouped(products));
+        },
+        (error) => next(error),
+      ),
+  );
+}
