@@ -11,11 +11,11 @@ export interface StatusTicket {
   messages?: unknown[];
 }
 
-/** Tickets and the DEFCON grade; an unsuccessful call gives no tickets and grade 5 (spec §8). */
-export async function fetchStatusTickets(): Promise<{ tickets: StatusTicket[]; grade: number }> {
+/** Tickets and the DEFCON grade; an unsuccessful call gives no tickets and grade 5 (spec §8), marked failed. */
+export async function fetchStatusTickets(): Promise<{ tickets: StatusTicket[]; grade: number; failed: boolean }> {
   const data = await requestData<{ tickets?: StatusTicket[] }>('/helpdesk/getStatusTickets', { token: 'header' });
   const tickets = Array.isArray(data?.tickets) ? data.tickets : [];
-  return { tickets, grade: defconGrade(tickets) };
+  return { tickets, grade: defconGrade(tickets), failed: data === null };
 }
 
 const ccms = <T>(name: string, query: Record<string, string | number | undefined>) =>
