@@ -49,6 +49,7 @@ describe('reading a link', () => {
     ['/richieste-ifm/R9', 'R9'],
     ['/richieste-ifm/R9/', 'R9'],
     ['/richieste-ifm/R9?x=1', 'R9'],
+    ['/richieste-ifm/R9/print', 'R9'],
     ['/app/richieste-ifm/R9', 'R9'],
     ['/richieste-ifm', null],
     ['/richieste-ifm-admin', null],

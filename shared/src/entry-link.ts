@@ -55,15 +55,15 @@ function present(value: unknown): string | null {
 
 /**
  * rifm from a page path containing richieste-ifm: its last segment, unless that segment is the
- * list page itself (/richieste-ifm, /richieste-ifm-admin), which carries no request id.
+ * list page itself (/richieste-ifm, /richieste-ifm-admin), which carries no request id; the print view
+ * /richieste-ifm/{id}/print supplies its {id}.
  */
 export function rifmFromPath(pathname: string | null | undefined): string | null {
   if (!pathname || !pathname.includes('richieste-ifm')) return null;
-  const last = pathname
-    .split(/[?#]/)[0]
-    ?.split('/')
-    .filter((segment) => segment !== '')
-    .pop();
+  const segments = (pathname.split(/[?#]/)[0] ?? '').split('/').filter((segment) => segment !== '');
+  if (segments.length > 2 && segments.at(-1) === 'print' && segments.at(-3) === 'richieste-ifm')
+    segments.pop();
+  const last = segments.pop();
   return last === undefined || last.includes('richieste-ifm') ? null : present(last);
 }
 
