@@ -72,21 +72,11 @@ const activeCanteen = (page: Page) =>
 
 /**
  * Signs in through a cid entry link and waits for the canteen to be active (roles without Dashboard then land on
- * /home, still with the canteen). The shell occasionally loses that first canteen selection (a refused canteen read
- * right after sign-in, logged as "Canteen selection error"); the link is then followed once more.
+ * /home, still with the canteen).
  */
 async function enterCanteen(page: Page, email: string, canteen: string): Promise<void> {
   await signIn(page, email, `/?cid=${canteen}`);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await expect.poll(() => activeCanteen(page), { timeout: 8_000 }).toBe(canteen);
-      return;
-    } catch (error) {
-      if (attempt >= 2) throw error;
-      console.log(`[e2e] ${email}: canteen ${canteen} not active after the entry link; following it again`);
-      await page.goto(`/?cid=${canteen}`);
-    }
-  }
+  await expect.poll(() => activeCanteen(page), { timeout: 10_000 }).toBe(canteen);
 }
 
 async function openAs(browser: Browser, email: string, path: string, canteen = 'C_1001') {

@@ -15,7 +15,6 @@ import { useEntryLink } from './useEntryLink';
 
 markMoment('shell');
 preloadFirstScreens();
-prefetchStartCanteen();
 
 /** Session-wide effects that need the router and the session. */
 function ShellEffects() {
@@ -43,7 +42,13 @@ function ShellRoutes() {
   );
 }
 
+/**
+ * The start canteen is read as soon as the shell renders, which is only ever with a signed-in user: the module
+ * itself is fetched while the sign-in request is still on its way, and a read from there would go out without
+ * the user's token and be refused.
+ */
 export default function Shell({ user }: { user: AuthUser }) {
+  useEffect(() => prefetchStartCanteen(), []);
   return (
     <BrowserRouter>
       <SessionProvider user={user}>

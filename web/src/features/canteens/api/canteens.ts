@@ -72,7 +72,8 @@ export function prefetchCanteen(canteenId: string): void {
 export function fetchCanteen(canteenId: string): Promise<Record<string, unknown> | null> {
   const early = prefetched.get(canteenId);
   prefetched.delete(canteenId);
-  return early ?? readCanteen(canteenId);
+  // A refused or failed early read (e.g. made before the ID token carried the claims) is asked again, not reused.
+  return early ? early.catch(() => readCanteen(canteenId)) : readCanteen(canteenId);
 }
 
 /** The canteen's wallet and import rule documents (canteens/{id}/rules/{wallet|import}); a missing one is null. */
