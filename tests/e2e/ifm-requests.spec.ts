@@ -6,7 +6,7 @@ import { readSheet } from 'read-excel-file/node';
 import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
 import { IFM_EXPORT_COLUMNS, IFM_REQUESTS_PAGE_SIZE, IFM_STATUS } from '@backoffice/shared';
 import { adminDb } from '../support/admin';
-import { languageOf, signIn, text, WIDE } from './support';
+import { languageOf, signInToCanteen, text, WIDE } from './support';
 
 test.use({ viewport: WIDE });
 
@@ -47,15 +47,7 @@ function midnight(day: string, days = 0): Timestamp {
 
 /** Signs in through a cid link (the canteen becomes the active one; operatore_ifm has no dashboard) and opens `path`. */
 async function openList(page: Page, email: string, path: string): Promise<void> {
-  await signIn(page, email, `/?cid=${CANTEEN}`);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (JSON.parse(sessionStorage.getItem('state') ?? '{}') as { active_canteen?: string }).active_canteen,
-      ),
-    )
-    .toBe(CANTEEN);
+  await signInToCanteen(page, email, CANTEEN);
   await page.goto(path);
   // A fresh page load fetches the screen, its texts and the user's language: allow it the sign-in's patience.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });

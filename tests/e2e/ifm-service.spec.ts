@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatEuro } from '@backoffice/shared';
 import { adminDb, eventually } from '../support/admin';
-import { languageOf, seed, seededDoc, signIn, text, WIDE } from './support';
+import { languageOf, seed, seededDoc, signIn, signInToCanteen, text, WIDE } from './support';
 
 test.use({ viewport: WIDE });
 
@@ -260,16 +260,7 @@ test.describe('/servizi/ifm', () => {
   });
 
   test('operatore_ifm (no Servizi) opening /servizi/ifm lands on /home', async ({ page }) => {
-    await signIn(page, 'operatore_ifm@demo.test', '/?cid=C_1001');
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            (JSON.parse(sessionStorage.getItem('state') ?? '{}') as { active_canteen?: string })
-              .active_canteen,
-        ),
-      )
-      .toBe('C_1001');
+    await signInToCanteen(page, 'operatore_ifm@demo.test', 'C_1001');
     await page.goto('/servizi/ifm');
     await expect(page).toHaveURL(/\/home$/);
   });

@@ -45,6 +45,22 @@ export async function signIn(page: Page, email: string, path = '/'): Promise<voi
   await expect(page.locator('header button[aria-controls="app-sidebar"]')).toBeVisible({ timeout: 20_000 });
 }
 
+/** The active canteen the SPA keeps in its session state (spec §3), null when none. */
+export function activeCanteen(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('state') ?? '{}') as { active_canteen?: string | null }).active_canteen ?? null,
+  );
+}
+
+/**
+ * Signs in through a cid entry link and waits until that canteen is active (roles without Dashboard, such as
+ * operatore_ifm and cliente_ifm, stay on /home with it).
+ */
+export async function signInToCanteen(page: Page, email: string, canteenId: string): Promise<void> {
+  await signIn(page, email, `/?cid=${canteenId}`);
+  await expect.poll(() => activeCanteen(page), { timeout: 10_000 }).toBe(canteenId);
+}
+
 /** The hrefs of the sidebar's links, in order. */
 export async function sidebarHrefs(page: Page): Promise<string[]> {
   const links = page.locator('#app-sidebar nav a');

@@ -13,7 +13,7 @@ import {
   type ChatThreadLike,
 } from '@backoffice/shared';
 import { adminDb, eventually } from '../support/admin';
-import { languageOf, signIn, text, WIDE } from './support';
+import { languageOf, signInToCanteen, text, WIDE } from './support';
 
 test.use({ viewport: WIDE });
 
@@ -63,26 +63,10 @@ function readState(data: DocumentData) {
 
 // ---- The pages ----------------------------------------------------------------------------------------------------
 
-const activeCanteen = (page: Page) =>
-  page.evaluate(
-    () =>
-      (JSON.parse(sessionStorage.getItem('state') ?? '{}') as { active_canteen?: string | null })
-        .active_canteen ?? null,
-  );
-
-/**
- * Signs in through a cid entry link and waits for the canteen to be active (roles without Dashboard then land on
- * /home, still with the canteen).
- */
-async function enterCanteen(page: Page, email: string, canteen: string): Promise<void> {
-  await signIn(page, email, `/?cid=${canteen}`);
-  await expect.poll(() => activeCanteen(page), { timeout: 10_000 }).toBe(canteen);
-}
-
 async function openAs(browser: Browser, email: string, path: string, canteen = 'C_1001') {
   const context = await browser.newContext({ viewport: WIDE });
   const page = await context.newPage();
-  await enterCanteen(page, email, canteen);
+  await signInToCanteen(page, email, canteen);
   await page.goto(path);
   return { context, page };
 }
@@ -191,7 +175,7 @@ test('opening an unread thread marks it read and the sidebar badge drops by one,
   const before = unread.size;
   const readBefore = toDate((await thread(chatId)).admin_last_read);
 
-  await enterCanteen(page, ADMIN, canteen);
+  await signInToCanteen(page, ADMIN, canteen);
   await ticketsLink(page).click();
   await expect(page).toHaveURL(/\/tickets$/);
   await expect.poll(() => sidebarBadge(page)).toBe(before);
@@ -219,7 +203,7 @@ test('the list: unread state, both kinds with their detail routes, paging and to
   expect(ifmTotal).toBeGreaterThan(0);
   expect(total - ifmTotal).toBeGreaterThan(0);
 
-  await enterCanteen(page, ADMIN, canteen);
+  await signInToCanteen(page, ADMIN, canteen);
   await page.goto('/tickets');
   await expect(page.getByRole('heading', { level: 1, name: shell(ADMIN, 'screens.tickets') })).toBeVisible();
   await expect(paging(page)).toHaveAttribute('data-total', String(total));
@@ -340,7 +324,7 @@ test('roles without RispostaTicket read the thread but get no reply box and leav
 
 test('a replier closes and reopens a thread', async ({ page }) => {
   const chatId = 'TICKET_C_1002_3';
-  await enterCanteen(page, ADMIN, 'C_1002');
+  await signInToCanteen(page, ADMIN, 'C_1002');
   await page.goto(`/tickets/details/${chatId}`);
   await page.getByRole('button', { name: say(ADMIN, 'detail.close') }).click();
   await eventually(
@@ -359,7 +343,7 @@ test('a replier closes and reopens a thread', async ({ page }) => {
 test('/tickets-status shows the grade of the DEFCON bar and the tickets the help desk returns, worst first', async ({
   page,
 }) => {
-  await enterCanteen(page, SITE_MANAGER, 'C_1001');
+  await signInToCanteen(page, SITE_MANAGER, 'C_1001');
   await page.goto('/tickets-status');
   await expect(page.locator('section[data-defcon-grade]')).toBeVisible();
   // The screen polls every 6 s: take the next answer it receives and hold the screen to it.
@@ -399,7 +383,7 @@ test('/tickets-status shows the grade of the DEFCON bar and the tickets the help
 test('/tickets-status when the help desk fails: no tickets, grade 5, a quiet note (spec §8)', async ({
   page,
 }) => {
-  await enterCanteen(page, SITE_MANAGER, 'C_1001');
+  await signInToCanteen(page, SITE_MANAGER, 'C_1001');
   await page.route('**/helpdesk/getStatusTickets', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false }) }),
   );
