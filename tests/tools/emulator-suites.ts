@@ -1,9 +1,11 @@
-// Runs inside `firebase emulators:exec`: the rules, integration and end-to-end suites, each with a JSON report.
+// Runs inside `firebase emulators:exec`: the rules and integration suites, or the end-to-end suite (`e2e`), each
+// with a JSON report.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from './emulator-env';
 
 const reports = process.argv[2] ?? path.join(REPO_ROOT, '.cache', 'reports');
+const which = process.argv[3] ?? 'all';
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n▶ ${label}`);
@@ -17,11 +19,11 @@ const vitestSuite = (project: string) =>
     '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${project}.json`)}`,
   ]);
 
-const results = [
-  vitestSuite('rules'),
-  vitestSuite('emulator'),
+const endToEnd = () =>
   run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reports, 'e2e.json'),
-  }),
-];
+  });
+
+const results =
+  which === 'e2e' ? [endToEnd()] : which === 'backend' ? [vitestSuite('rules'), vitestSuite('emulator')] : [vitestSuite('rules'), vitestSuite('emulator'), endToEnd()];
 process.exit(results.every(Boolean) ? 0 : 1);
