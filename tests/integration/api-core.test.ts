@@ -1,5 +1,5 @@
 // REST API (spec §7), core routes: for each a success, a 400, a 401 and a 403 against the emulators.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { adminDb } from '../support/admin';
 import {
   SEED,
@@ -10,7 +10,8 @@ import {
   post,
   roleEmail,
   tokenOf,
-  type ApiResponse,
+  describeRouteCases,
+  type RouteCase,
 } from './api-support';
 
 const CUSTOMER = 'customer@demo.test';
@@ -22,14 +23,6 @@ const ifmOrderOf = (canteen: string) =>
 const plainOrderOf = (canteen: string) =>
   docs('orders').find((d) => d.data.tag !== 'ifm' && d.data.canteenid === canteen)!;
 const idOf = (path: string) => path.split('/')[1]!;
-
-interface RouteCase {
-  route: string;
-  success: () => Promise<void>;
-  badRequest: () => Promise<ApiResponse>;
-  unauthenticated: () => Promise<ApiResponse>;
-  forbidden: () => Promise<ApiResponse>;
-}
 
 const logBody = {
   user_id: 'demo-admin',
@@ -253,14 +246,5 @@ describe('REST API core routes', () => {
   // This file counts a customer's orders and statistics: start from the exact seed, whatever ran before.
   beforeAll(reseedFresh, 180_000);
 
-  for (const route of cases) {
-    describe(route.route, () => {
-      it('succeeds for an allowed role', route.success);
-      it('answers 400 for invalid input', async () => expectApiError(await route.badRequest(), 400));
-      it('answers 401 without a token', async () =>
-        expectApiError(await route.unauthenticated(), 401, 'unauthenticated'));
-      it('answers 403 for a role or canteen that may not', async () =>
-        expectApiError(await route.forbidden(), 403, 'forbidden'));
-    });
-  }
+  describeRouteCases(cases);
 });

@@ -1,6 +1,6 @@
 // REST API (spec §7), help desk: getStatusTickets and the help content under /helpdesk/ccms/ (Authorization
 // header), filtered by the tags of spec §9, in the eight languages.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { HELP_NEWS } from '../tools/seed/help-news';
 import { HELP_GUIDES } from '../tools/seed/help';
 import {
@@ -11,7 +11,8 @@ import {
   expectSuccess,
   get,
   roleEmail,
-  type ApiResponse,
+  describeRouteCases,
+  type RouteCase,
 } from './api-support';
 
 interface Ticket {
@@ -26,14 +27,6 @@ const ticketsOf = (canteens: string[]) =>
   SEED.documents.filter(
     (d) => d.path.startsWith('chat/TICKET_') && canteens.includes(String(d.data.canteen_id)),
   );
-
-interface RouteCase {
-  route: string;
-  success: () => Promise<void>;
-  badRequest: () => Promise<ApiResponse>;
-  unauthenticated: () => Promise<ApiResponse>;
-  forbidden: () => Promise<ApiResponse>;
-}
 
 const ccms = (name: string) => `/helpdesk/ccms/${name}`;
 const web = roleEmail('web_user');
@@ -253,14 +246,5 @@ const cases: RouteCase[] = [
 describe('REST API help desk and help content', () => {
   beforeAll(ensureSeeded, 180_000);
 
-  for (const route of cases) {
-    describe(route.route, () => {
-      it('succeeds for an allowed role', route.success);
-      it('answers 400 for invalid input', async () => expectApiError(await route.badRequest(), 400));
-      it('answers 401 without a valid token', async () =>
-        expectApiError(await route.unauthenticated(), 401, 'unauthenticated'));
-      it('answers 403 for a role or canteen that may not', async () =>
-        expectApiError(await route.forbidden(), 403, 'forbidden'));
-    });
-  }
+  describeRouteCases(cases);
 });

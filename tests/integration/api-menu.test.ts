@@ -12,6 +12,8 @@ import {
   post,
   roleEmail,
   type ApiResponse,
+  describeRouteCases,
+  type RouteCase,
 } from './api-support';
 
 const month = NOW.getUTCMonth() + 1;
@@ -31,14 +33,6 @@ function expectPdf(response: ApiResponse, fileName: RegExp): { pages: number; te
   const text = response.bytes.toString('latin1');
   expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
   return { pages: (text.match(/\/Type \/Page\b/g) ?? []).length, text };
-}
-
-interface RouteCase {
-  route: string;
-  success: () => Promise<void>;
-  badRequest: () => Promise<ApiResponse>;
-  unauthenticated: () => Promise<ApiResponse>;
-  forbidden: () => Promise<ApiResponse>;
 }
 
 const monthBody = { cid: 'C_1001', month, year, language: 'it' };
@@ -261,16 +255,7 @@ const cases: RouteCase[] = [
 describe('REST API menu routes', () => {
   beforeAll(ensureSeeded, 180_000);
 
-  for (const route of cases) {
-    describe(route.route, () => {
-      it('succeeds for an allowed role', route.success);
-      it('answers 400 for invalid input', async () => expectApiError(await route.badRequest(), 400));
-      it('answers 401 without a token', async () =>
-        expectApiError(await route.unauthenticated(), 401, 'unauthenticated'));
-      it('answers 403 for a role or canteen that may not', async () =>
-        expectApiError(await route.forbidden(), 403, 'forbidden'));
-    });
-  }
+  describeRouteCases(cases);
 
   it('draws the canteen logo: a PNG logo is embedded, the seeded SVG logos fall back to initials', async () => {
     const png =

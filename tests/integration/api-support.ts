@@ -1,6 +1,6 @@
 // Helpers of the API tests: the seeded emulators, ID tokens of demo accounts, HTTP calls to the `api` function,
 // the error-shape assertion and a watch on every collection proving that nothing was written.
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentChange, QuerySnapshot } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
 import { buildSeed } from '../tools/seed';
@@ -203,4 +203,27 @@ export async function watchWrites(ignored: readonly string[] = ['activity_log'])
 /** How many activity-log entries exist (every API call writes one). */
 export async function activityCount(): Promise<number> {
   return (await adminDb.collection('activity_log').count().get()).data().count;
+}
+
+/** One API route's four verdicts: success for an allowed caller, 400, 401 and 403 with the error shape. */
+export interface RouteCase {
+  route: string;
+  success: () => Promise<void>;
+  badRequest: () => Promise<ApiResponse>;
+  unauthenticated: () => Promise<ApiResponse>;
+  forbidden: () => Promise<ApiResponse>;
+}
+
+/** The same four tests for every route of a table. */
+export function describeRouteCases(cases: readonly RouteCase[]): void {
+  for (const route of cases) {
+    describe(route.route, () => {
+      it('succeeds for an allowed role', route.success);
+      it('answers 400 for invalid input', async () => expectApiError(await route.badRequest(), 400));
+      it('answers 401 without a valid token', async () =>
+        expectApiError(await route.unauthenticated(), 401, 'unauthenticated'));
+      it('answers 403 for a role or canteen that may not', async () =>
+        expectApiError(await route.forbidden(), 403, 'forbidden'));
+    });
+  }
 }

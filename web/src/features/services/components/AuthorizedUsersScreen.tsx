@@ -1,33 +1,21 @@
 // The authorised users of a service of the active canteen (spec §2 Services screen, authorised-users tab):
 // search the canteen's customers and authorise them, the list with removal, a message when there is none.
 import { useTranslation } from 'react-i18next';
-import { canOpenScreen, categoryStopScreenKey, localizedText } from '@backoffice/shared';
+import { localizedText } from '@backoffice/shared';
 import { Alert } from '../../../components/ui/Alert';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { useSession } from '../../session/context';
-import { useService, type CatalogueTag } from '../api/service';
-import { useActiveService } from './active-service';
+import { useActiveService, type ServiceScreenProps } from './active-service';
 import { AuthorizedUsersTable } from './AuthorizedUsersTable';
 import { CustomerSearchCard } from './CustomerSearchCard';
 import { useContentLanguage } from './language';
 
-interface Props {
-  tag: CatalogueTag;
-  /** The route id whose title (shell `screens.<id>`) heads the page. */
-  routeId: string;
-}
-
-export function AuthorizedUsersScreen({ tag, routeId }: Props) {
+export function AuthorizedUsersScreen({ tag, routeId }: ServiceScreenProps) {
   const { t } = useTranslation('services');
   const { t: shell } = useTranslation('shell');
   const language = useContentLanguage();
-  const { role } = useSession();
-  const { canteenId, canteenName, serviceId } = useActiveService(tag);
-  const service = useService(serviceId);
-  // The roles that run the service's screen give and remove its authorisations (the rules say the same).
-  const mayManage = canOpenScreen(categoryStopScreenKey(tag), role);
+  const { canteenId, canteenName, serviceId, service, mayManage } = useActiveService(tag);
   const title = shell(`screens.${routeId}`);
 
   const body = () => {

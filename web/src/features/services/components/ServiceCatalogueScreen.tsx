@@ -2,40 +2,28 @@
 // order with their products and options, and stop/resume per category. /servizi/ifm now; shop and coffee break
 // reuse it with their tag.
 import { useTranslation } from 'react-i18next';
-import { canOpenScreen, categoryStopScreenKey, localizedText } from '@backoffice/shared';
+import { localizedText } from '@backoffice/shared';
 import { Alert } from '../../../components/ui/Alert';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { useSession } from '../../session/context';
 import { useServiceCategories } from '../api/categories';
 import { useServiceProducts } from '../api/products';
-import { useService, type CatalogueTag } from '../api/service';
-import { useActiveService } from './active-service';
+import { useActiveService, type ServiceScreenProps } from './active-service';
 import { CatalogueSkeleton } from './CatalogueSkeleton';
 import { CategorySection } from './CategorySection';
 import { CategoryStopDialogs, useCategoryStopFlow } from './CategoryStopDialogs';
 import { useContentLanguage } from './language';
 import { ServiceSummaryCard } from './ServiceSummaryCard';
 
-interface Props {
-  tag: CatalogueTag;
-  /** The route id whose title (shell `screens.<id>`) heads the page. */
-  routeId: string;
-}
-
-export function ServiceCatalogueScreen({ tag, routeId }: Props) {
+export function ServiceCatalogueScreen({ tag, routeId }: ServiceScreenProps) {
   const { t } = useTranslation('services');
   const { t: shell } = useTranslation('shell');
   const language = useContentLanguage();
-  const { role } = useSession();
-  const { canteenName, serviceId, fallbackCurrency } = useActiveService(tag);
-  const service = useService(serviceId);
+  const { canteenName, serviceId, fallbackCurrency, service, mayManage: mayStop } = useActiveService(tag);
   // Asked together with the service: the rules let the screen's roles read them by the service id alone.
   const categories = useServiceCategories(serviceId);
   const products = useServiceProducts(serviceId);
   const flow = useCategoryStopFlow(serviceId, categories.data ?? []);
-  // The callable applies the same rule: the screen key of the service's tag (spec §6).
-  const mayStop = canOpenScreen(categoryStopScreenKey(tag), role);
 
   const title = shell(`screens.${routeId}`);
   const error = service.error ?? categories.error ?? products.error;
