@@ -1,8 +1,9 @@
 // Seeds the running emulators once before the end-to-end tests, and makes sure the demo accounts carry their claims.
 import { mergeClaims, userClaims } from '@backoffice/shared';
 import { reseedNow } from '../tools/seed-runner';
+import { clearSavedSignIns } from './support';
 import { buildSeed } from '../tools/seed';
-import { seedInstant } from '../tools/seed/reseed';
+import { runSeedInstant } from '../tools/seed/today';
 
 /** How long the users trigger gets to publish the custom claims of the freshly seeded accounts. */
 const CLAIMS_WAIT_MS = 15_000;
@@ -23,7 +24,7 @@ async function ensureDemoClaims(): Promise<string> {
     if ((await auth.getUser('demo-admin')).customClaims?.role === 'admin') return 'custom claims published by the users trigger';
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const seed = buildSeed({ today: seedInstant(new Date()) });
+  const seed = buildSeed({ today: runSeedInstant() });
   const users = seed.documents.filter((document) => /^users\/[^/]+$/.test(document.path));
   for (const user of users) {
     const uid = user.path.slice('users/'.length);
@@ -34,7 +35,9 @@ async function ensureDemoClaims(): Promise<string> {
 }
 
 export default async function globalSetup(): Promise<void> {
+  // Once per emulator session: the tests reset only what they change (each file says which documents it mutates).
   const summary = await reseedNow();
+  clearSavedSignIns();
   console.log(`[e2e] ${summary}`);
   console.log(`[e2e] ${await ensureDemoClaims()}`);
 }

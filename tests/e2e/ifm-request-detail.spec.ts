@@ -325,7 +325,11 @@ test('operatore_ifm moves a new request to 200 with a note: history, chat and e-
   const inbox = await smtpInbox();
   const watcher = await secondBrowserOn(browser, 'admin@demo.test', orderId, 'C_1001');
   try {
-    const before = await historyRows(watcher.page, watcher.language).count();
+    // The history the request holds now, from the emulator, and the watcher's screen showing exactly that before
+    // the save: counting rows on the screen instead once read 0 before the table had rendered its seeded row.
+    const before = ((await adminDb.doc(`orders/${orderId}`).get()).get('history') as unknown[]).length;
+    expect(before).toBeGreaterThan(0);
+    await expect(historyRows(watcher.page, watcher.language)).toHaveCount(before);
     const language = await openRequest(page, OPERATOR, orderId, 'C_1001');
     await changeButton(page, language).click();
     await expect(statusSelect(page, language)).toHaveValue('200');
@@ -361,6 +365,8 @@ test('operatore_ifm moves a new request to 200 with a note: history, chat and e-
     await expect(page).toHaveURL(/\/richieste-ifm$/);
     const stored = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
     expect(stored.status).toBe(200);
+    // Exactly one history entry for one change: a second one would be a duplicate effect of the trigger.
+    expect(stored.history).toHaveLength(before + 1);
     expect(stored.status_change).toMatchObject({
       status: 200,
       previous_status: 100,

@@ -319,7 +319,8 @@ test.describe('/utenti-servizi', () => {
 
       // One character asks nothing; the search starts at two.
       await search.fill(profile.surname.slice(0, 1));
-      await page.waitForTimeout(800); // longer than the search's typing pause
+      // Waits for the typing pause to end (the card is busy until then), then nothing may have been asked.
+      await expect(page.getByTestId('customer-search')).toHaveAttribute('aria-busy', 'false');
       await expect(results).toHaveCount(0);
       await search.fill(profile.surname.slice(0, 4).toLowerCase());
       await expect(results.getByRole('row').filter({ hasText: profile.email })).toBeVisible();

@@ -1,11 +1,11 @@
 // Helpers of the end-to-end suite: sign in as a demo account, read the SPA's own locale texts, seeded data.
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { buildSeed, DEMO_PASSWORD } from '../tools/seed';
-import { seedInstant } from '../tools/seed/reseed';
+import { runSeedInstant } from '../tools/seed/today';
 
-export const seed = buildSeed({ today: seedInstant(new Date()) });
+export const seed = buildSeed({ today: runSeedInstant() });
 
 /** A seeded document's data by path. */
 export function seededDoc(path: string): Record<string, unknown> {
@@ -38,11 +38,58 @@ export async function submitSignIn(page: Page, email: string, password = DEMO_PA
   await page.locator('form button[type="submit"]').click();
 }
 
-/** Opens `path`, signs in and waits for the shell (its header's menu button: the sidebar may start collapsed). */
-export async function signIn(page: Page, email: string, path = '/'): Promise<void> {
+/**
+ * Where each demo account's signed-in browser state is kept for the rest of the run: the Firebase Auth entries of
+ * localStorage (browserLocalPersistence) after its first sign-in through the form. Cleared by the global setup,
+ * because the seed it writes recreates every Auth account (old refresh tokens would be refused).
+ */
+export const AUTH_STATE_DIR = resolve(import.meta.dirname, '../../.cache/e2e-auth');
+
+export function clearSavedSignIns(): void {
+  rmSync(AUTH_STATE_DIR, { recursive: true, force: true });
+  mkdirSync(AUTH_STATE_DIR, { recursive: true });
+}
+
+const authStateFile = (email: string) => resolve(AUTH_STATE_DIR, `${email.replace(/[^\w.@-]/g, '_')}.json`);
+
+type SavedAuth = Array<[key: string, value: string]>;
+
+function savedSignIn(email: string): SavedAuth | undefined {
+  const file = authStateFile(email);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SavedAuth) : undefined;
+}
+
+const shellReady = (page: Page) =>
+  expect(page.locator('header button[aria-controls="app-sidebar"]')).toBeVisible({ timeout: 20_000 });
+
+/**
+ * Opens `path` signed in as `email` and waits for the shell (its header's menu button: the sidebar may start
+ * collapsed). Each account signs in through the form once per run; later calls put its saved Auth state into the
+ * new tab before the SPA starts (once per tab, so a sign-out in the test stays signed out), and the SPA starts as it
+ * does on a reload. `viaForm` forces the form, for tests about signing in itself.
+ */
+export async function signIn(page: Page, email: string, path = '/', { viaForm = false } = {}): Promise<void> {
+  const saved = viaForm ? undefined : savedSignIn(email);
+  if (saved) {
+    await page.addInitScript((entries: SavedAuth) => {
+      if (sessionStorage.getItem('e2e-auth-restored')) return;
+      sessionStorage.setItem('e2e-auth-restored', '1');
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, saved);
+    await page.goto(path);
+    await shellReady(page);
+    return;
+  }
   await page.goto(path);
   await submitSignIn(page, email);
-  await expect(page.locator('header button[aria-controls="app-sidebar"]')).toBeVisible({ timeout: 20_000 });
+  await shellReady(page);
+  const entries = await page.evaluate(() =>
+    Object.entries(localStorage).filter(([key]) => key.startsWith('firebase:authUser:')),
+  );
+  if (entries.length > 0) {
+    mkdirSync(AUTH_STATE_DIR, { recursive: true });
+    writeFileSync(authStateFile(email), JSON.stringify(entries));
+  }
 }
 
 /** The active canteen the SPA keeps in its session state (spec §3), null when none. */

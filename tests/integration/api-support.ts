@@ -4,15 +4,17 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentChange, QuerySnapshot } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
 import { buildSeed } from '../tools/seed';
-import { reseedEmulators, SEED_INFO_DOC, seedDayOf, seedInstant } from '../tools/seed/reseed';
+import { reseedEmulators, SEED_INFO_DOC, seedDayOf } from '../tools/seed/reseed';
+import { runSeedInstant } from '../tools/seed/today';
 import { DEMO_PASSWORD } from '../tools/seed/users';
 
 export const API_BASE = 'http://127.0.0.1:5001/demo-backoffice/europe-west1/api';
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 
-export const NOW = new Date();
+/** The instant the run's seed is built for (the run's one "today", see tests/tools/seed/today.ts). */
+export const NOW = runSeedInstant();
 /** The seed as the emulators hold it today: tests look expected data up here instead of hard-coding it. */
-export const SEED = buildSeed({ today: seedInstant(NOW) });
+export const SEED = buildSeed({ today: NOW });
 
 /** Seeds the emulators once per day (files of one run share it); returns quickly when already seeded. */
 export async function ensureSeeded(): Promise<void> {

@@ -4,7 +4,7 @@ import { IFM_STATUSES, ORDER_STATUSES } from '@backoffice/shared';
 import { adminAuth, adminDb } from '../support/admin';
 import { reseedNow } from '../tools/seed-runner';
 import { buildSeed } from '../tools/seed';
-import { seedInstant } from '../tools/seed/reseed';
+import { runSeedInstant } from '../tools/seed/today';
 
 /** Reads every seeded path back as plain JSON (Timestamps as ISO strings), in path order. */
 async function readSeededDocuments(paths: string[]): Promise<string[]> {
@@ -20,8 +20,8 @@ async function readSeededDocuments(paths: string[]): Promise<string[]> {
 }
 
 describe('seed on the emulators', () => {
-  const now = new Date();
-  const seed = buildSeed({ today: seedInstant(now) });
+  const now = runSeedInstant();
+  const seed = buildSeed({ today: now });
   const paths = seed.documents.map((doc) => doc.path).sort();
 
   it('two runs produce identical documents and accounts', async () => {

@@ -24,6 +24,11 @@ const endToEnd = () =>
     PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reports, 'e2e.json'),
   });
 
-const results =
-  which === 'e2e' ? [endToEnd()] : which === 'backend' ? [vitestSuite('rules'), vitestSuite('emulator')] : [vitestSuite('rules'), vitestSuite('emulator'), endToEnd()];
+const suites: Record<string, () => boolean[]> = {
+  e2e: () => [endToEnd()],
+  integration: () => [vitestSuite('emulator')],
+  backend: () => [vitestSuite('rules'), vitestSuite('emulator')],
+  all: () => [vitestSuite('rules'), vitestSuite('emulator'), endToEnd()],
+};
+const results = (suites[which] ?? suites.all!)();
 process.exit(results.every(Boolean) ? 0 : 1);

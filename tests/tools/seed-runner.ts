@@ -4,16 +4,17 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_PASSWORD, demoAccounts, reseedEmulators } from './seed';
 import { SEED_INFO_DOC, SEED_PROJECT_ID, seedDayOf } from './seed/reseed';
+import { runSeedInstant } from './seed/today';
 import { HOST, PORTS } from './ports';
 
-/** Reseeds the running emulators for `now`'s day; returns a one-line summary. */
-export async function reseedNow(now = new Date()): Promise<string> {
+/** Reseeds the running emulators for the run's day (or `now`'s); returns a one-line summary. */
+export async function reseedNow(now = runSeedInstant()): Promise<string> {
   const summary = await reseedEmulators({ today: now });
   return `seeded ${summary.users} accounts and ${summary.documents} documents for ${seedDayOf(now)} in ${summary.seconds} s`;
 }
 
 /** Keeps imported emulator data when it was seeded today; otherwise reseeds so the dates look current. */
-export async function ensureSeededForToday(now = new Date()): Promise<string> {
+export async function ensureSeededForToday(now = runSeedInstant()): Promise<string> {
   process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${HOST}:${PORTS.auth}`;
   process.env.METADATA_SERVER_DETECTION = 'none';

@@ -1,11 +1,24 @@
-// `npm test`: typecheck, lint, unit tests, then the emulator suites under one `firebase emulators:exec`,
-// ending with one summary line "N passed, M failed".
+// `npm test`: typecheck, lint, unit tests, then the emulator suites under `firebase emulators:exec`, ending with
+// its duration against the budget, the ten slowest tests and one summary line "N passed, M failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './emulator-env';
 import { runUnderEmulators } from './emulators';
-import { addCounts, emptyCounts, vitestCounts, playwrightCounts, type Counts } from './test-results';
+import { pinRunDay } from './seed/today';
+import {
+  addCounts,
+  emptyCounts,
+  playwrightCounts,
+  playwrightTimings,
+  slowest,
+  vitestCounts,
+  vitestTimings,
+  type Counts,
+} from './test-results';
+
+/** design.md §7 and issue 13: CI stays under 20 minutes with every screen tested; `npm test` reports against it. */
+const BUDGET_SECONDS = 1_200;
 
 const REPORTS = path.join(REPO_ROOT, '.cache', 'reports');
 
@@ -20,6 +33,8 @@ function step(label: string, command: string, args: string[]): boolean {
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // One "today" for every process of the run, even one that crosses midnight (tests/tools/seed/today.ts).
+  console.log(`npm test for ${pinRunDay()} (UTC day; now ${new Date().toISOString()})`);
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
   let counts: Counts = emptyCounts();
@@ -30,8 +45,14 @@ async function main(): Promise<void> {
     if (!ok) failedSteps.push(label);
   };
 
-  check('typecheck', step('typecheck', 'npm', ['run', '--silent', 'typecheck']));
-  check('lint', step('lint', 'npm', ['run', '--silent', 'lint']));
+  // `--dates` (test-days.ts on a moved clock): only what depends on the day — unit tests (the seed's invariants,
+  // the shared calendar logic), the integration suite and the end-to-end suite; typecheck, lint, the bundle
+  // budget and the rules matrix do not read the clock.
+  const datesOnly = process.argv.includes('--dates');
+  if (!datesOnly) {
+    check('typecheck', step('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+    check('lint', step('lint', 'npm', ['run', '--silent', 'lint']));
+  }
 
   const unitReport = path.join(REPORTS, 'unit.json');
   const unitOk = step('unit tests (shared, functions, web, tools)', 'npx', [
@@ -44,7 +65,7 @@ async function main(): Promise<void> {
   // The end-to-end tests run against the production build the Hosting emulator serves.
   check('web build', step('production build of the web app', 'npm', ['run', '--silent', 'build', '-w', '@backoffice/web']));
   // design.md §7 budgets over the production build: sign-in, sign-in + shell + dashboard, each lazy chunk.
-  check('bundle budget', step('bundle budget (gzip)', 'npx', ['tsx', 'tests/tools/bundle-budget.ts']));
+  if (!datesOnly) check('bundle budget', step('bundle budget (gzip)', 'npx', ['tsx', 'tests/tools/bundle-budget.ts']));
 
   console.log('\n▶ emulator suites (rules, integration, end-to-end)');
   const emulatorStarted = Date.now();
@@ -52,7 +73,9 @@ async function main(): Promise<void> {
   try {
     // Two emulator sessions: the end-to-end suite starts on fresh emulators, not on the function workers and
     // queues the backend suites leave behind (its live-update figures were seconds slower after them).
-    const backend = await runUnderEmulators({ command: ['npx', 'tsx', 'tests/tools/emulator-suites.ts', REPORTS, 'backend'] });
+    const backend = await runUnderEmulators({
+      command: ['npx', 'tsx', 'tests/tools/emulator-suites.ts', REPORTS, datesOnly ? 'integration' : 'backend'],
+    });
     const endToEnd = await runUnderEmulators({ command: ['npx', 'tsx', 'tests/tools/emulator-suites.ts', REPORTS, 'e2e'], hosting: true });
     exitCode = backend !== 0 ? backend : endToEnd;
   } catch (error) {
@@ -60,7 +83,7 @@ async function main(): Promise<void> {
   }
   console.log(`${exitCode === 0 ? '✔' : '✘'} emulator suites (${((Date.now() - emulatorStarted) / 1000).toFixed(1)} s)`);
   const emulatorCounts = [
-    vitestCounts(path.join(REPORTS, 'rules.json')),
+    ...(datesOnly ? [] : [vitestCounts(path.join(REPORTS, 'rules.json'))]),
     vitestCounts(path.join(REPORTS, 'emulator.json')),
     playwrightCounts(path.join(REPORTS, 'e2e.json')),
   ].reduce(addCounts, emptyCounts());
@@ -69,8 +92,22 @@ async function main(): Promise<void> {
   counts = addCounts(counts, emulatorCounts);
   if (exitCode !== 0) failedSteps.push('emulator suites');
 
-  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  console.log(`\nnpm test finished in ${minutes} min${failedSteps.length ? `; failed: ${failedSteps.join(', ')}` : ''}`);
+  const timings = [
+    ...vitestTimings(unitReport, 'unit', REPO_ROOT),
+    ...vitestTimings(path.join(REPORTS, 'rules.json'), 'rules', REPO_ROOT),
+    ...vitestTimings(path.join(REPORTS, 'emulator.json'), 'emulator', REPO_ROOT),
+    ...playwrightTimings(path.join(REPORTS, 'e2e.json'), 'e2e'),
+  ];
+  console.log('\nTen slowest tests:');
+  for (const timing of slowest(timings, 10))
+    console.log(`  ${(timing.ms / 1000).toFixed(1).padStart(6)} s  ${timing.suite.padEnd(8)} ${timing.name}`);
+
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const verdict = seconds <= BUDGET_SECONDS ? 'within' : 'OVER';
+  console.log(
+    `\nnpm test finished in ${seconds} s (${(seconds / 60).toFixed(1)} min), ${verdict} its budget of ${BUDGET_SECONDS.toLocaleString('en')} s` +
+      `${failedSteps.length ? `; failed: ${failedSteps.join(', ')}` : ''}`,
+  );
   console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
   process.exit(failedSteps.length === 0 && counts.failed === 0 ? 0 : 1);
 }

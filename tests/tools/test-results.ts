@@ -1,5 +1,6 @@
 // Reads the JSON reports vitest and Playwright write, so `npm test` can print one summary line.
 import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 export interface Counts {
   passed: number;
@@ -44,4 +45,56 @@ export function playwrightCounts(file: string): Counts {
     failed: report.stats.unexpected + (report.errors?.length ?? 0),
     skipped: report.stats.skipped,
   };
+}
+
+/** One test's duration, named by its suite and file, for the "slowest tests" list `npm test` ends with. */
+export interface TestTiming {
+  suite: string;
+  name: string;
+  ms: number;
+}
+
+/** Test durations from a vitest `--reporter=json` file (none when the file is missing). */
+export function vitestTimings(file: string, suite: string, root: string): TestTiming[] {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    testResults?: Array<{ name: string; assertionResults: Array<{ fullName: string; duration?: number | null }> }>;
+  };
+  return (report.testResults ?? []).flatMap((testFile) =>
+    testFile.assertionResults.map((test) => ({
+      suite,
+      name: `${relative(root, testFile.name)} › ${test.fullName}`,
+      ms: test.duration ?? 0,
+    })),
+  );
+}
+
+interface PlaywrightSuite {
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: Array<{ title: string; file: string; tests: Array<{ results: Array<{ duration: number }> }> }>;
+}
+
+/** Test durations from a Playwright JSON report (every retry's time counts: it was spent). */
+export function playwrightTimings(file: string, suite: string): TestTiming[] {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { suites?: PlaywrightSuite[] };
+  const timings: TestTiming[] = [];
+  const walk = (node: PlaywrightSuite) => {
+    for (const spec of node.specs ?? [])
+      for (const test of spec.tests)
+        timings.push({
+          suite,
+          name: `${spec.file} › ${spec.title}`,
+          ms: test.results.reduce((sum, result) => sum + result.duration, 0),
+        });
+    for (const child of node.suites ?? []) walk(child);
+  };
+  for (const top of report.suites ?? []) walk(top);
+  return timings;
+}
+
+/** The `count` slowest tests, slowest first. */
+export function slowest(timings: readonly TestTiming[], count = 10): TestTiming[] {
+  return [...timings].sort((a, b) => b.ms - a.ms).slice(0, count);
 }

@@ -1,7 +1,7 @@
 // Writes only the seed documents and accounts a test needs (the emulators start empty under the launcher).
 import { adminAuth, adminDb } from '../../support/admin';
 import { buildSeed } from '../../tools/seed/build';
-import { seedInstant } from '../../tools/seed/reseed';
+import { runSeedInstant } from '../../tools/seed/today';
 import type { Seed, SeedDocument } from '../../tools/seed/types';
 import { writeSeed } from '../../tools/seed/write';
 
@@ -9,7 +9,7 @@ let cached: Seed | undefined;
 
 /** Today's seed, built once per test file: tests read expected values from it instead of hard-coding them. */
 export function todaysSeed(): Seed {
-  cached ??= buildSeed({ today: seedInstant(new Date()) });
+  cached ??= buildSeed({ today: runSeedInstant() });
   return cached;
 }
 

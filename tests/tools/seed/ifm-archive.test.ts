@@ -1,5 +1,5 @@
 // The IFM archive of the seed: older requests after the current ones, so lists page and exports run long.
-import { IFM_STATUSES } from '@backoffice/shared';
+import { IFM_REQUESTS_PAGE_SIZE, IFM_STATUSES } from '@backoffice/shared';
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from './build';
 
@@ -70,5 +70,32 @@ describe('IFM archive', () => {
       expect(messages.length).toBe((request.data.history as unknown[]).length);
       expect(time(thread?.admin_last_read)).toBeGreaterThanOrEqual(time(messages.at(-1)?.date));
     }
+  });
+});
+
+describe.each([
+  '2025-03-14T12:00:00Z',
+  '2026-11-24T12:00:00Z',
+  '2026-11-27T12:00:00Z',
+  '2026-11-29T12:00:00Z',
+  '2026-11-30T12:00:00Z',
+  '2026-12-31T12:00:00Z',
+  '2027-03-28T12:00:00Z',
+  '2027-04-04T12:00:00Z',
+  '2028-02-29T12:00:00Z',
+])('the IFM list built for %s', (day) => {
+  it('has more than a page of open requests beyond their limit in C_1001, from the archive alone', () => {
+    const now = new Date(day);
+    const built = buildSeed({ today: now });
+    const open = new Set([100, 500, 200, 300, 800]);
+    const beyond = built.documents.filter(
+      (d) =>
+        d.path.startsWith('orders/IFM_C_1001_') &&
+        Number(d.path.slice(-3)) > 14 &&
+        open.has(d.data.status as number) &&
+        time(d.data.deadline) < now.getTime(),
+    );
+    // The list screen's "only beyond the limit" filter pages: its test needs a second page on any day.
+    expect(beyond.length).toBeGreaterThan(IFM_REQUESTS_PAGE_SIZE);
   });
 });

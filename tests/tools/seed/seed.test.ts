@@ -4,23 +4,25 @@ import { describe, expect, it } from 'vitest';
 import { buildSeed } from './build';
 import type { SeedDocument } from './types';
 
-const NOW = new Date('2025-03-14T10:20:00Z');
-const seed = buildSeed({ today: NOW });
-
-function collection(name: string): SeedDocument[] {
-  return seed.documents.filter((d) => d.path.split('/').length === 2 && d.path.startsWith(`${name}/`));
-}
+/**
+ * A plain day, and the edges of the calendar `npm run test:days` moves the clock to (tests/tools/moved-days.ts): a
+ * month end that is a Monday, a Sunday, the leap day, the year end, New Year's day, and the clock-change days of
+ * Europe/Rome and America/Santiago. Every invariant below holds on each.
+ */
+const DAYS = [
+  '2025-03-14T10:20:00Z',
+  '2026-11-30T12:00:00Z',
+  '2026-11-29T12:00:00Z',
+  '2028-02-29T12:00:00Z',
+  '2026-12-31T12:00:00Z',
+  '2027-01-01T12:00:00Z',
+  '2027-03-28T12:00:00Z',
+  '2027-04-04T12:00:00Z',
+];
 
 function docId(document: SeedDocument): string {
   return document.path.split('/').at(-1) ?? '';
 }
-
-const canteens = collection('canteens');
-const orders = collection('orders');
-const ifmRequests = orders.filter((o) => o.data.tag === 'ifm');
-const plainOrders = orders.filter((o) => o.data.tag !== 'ifm');
-const chats = collection('chat');
-const services = collection('services');
 
 /** Canteen group of spec §3: the number ranges first, then the country of endpoint_prefix. */
 function groupOf(canteen: SeedDocument): string {
@@ -52,7 +54,21 @@ function unstorable(value: unknown, path: string, insideArray = false): string[]
   return [`${path} (${typeof value})`];
 }
 
-describe('seed', () => {
+describe.each(DAYS)('seed built for %s', (day) => {
+  const NOW = new Date(day);
+  const seed = buildSeed({ today: NOW });
+
+  function collection(name: string): SeedDocument[] {
+    return seed.documents.filter((d) => d.path.split('/').length === 2 && d.path.startsWith(`${name}/`));
+  }
+
+  const canteens = collection('canteens');
+  const orders = collection('orders');
+  const ifmRequests = orders.filter((o) => o.data.tag === 'ifm');
+  const plainOrders = orders.filter((o) => o.data.tag !== 'ifm');
+  const chats = collection('chat');
+  const services = collection('services');
+
   it('is deterministic: two builds for the same today are deep-equal', () => {
     expect(buildSeed({ today: new Date(NOW) })).toEqual(seed);
   });
@@ -62,7 +78,18 @@ describe('seed', () => {
     const menus = february.documents.filter((d) => d.path.startsWith('menu/C_1001_'));
     expect(menus).toHaveLength(21);
     expect(menus.every((d) => String(d.data.date).startsWith('2028-02-'))).toBe(true);
-    expect(collection('menu').filter((d) => d.data.canteen_id === 'C_1001')).toHaveLength(21);
+    // Built for this day: one menu per weekday of its month.
+    const month = NOW.toISOString().slice(0, 7);
+    const weekdays = Array.from(
+      { length: 31 },
+      (_, index) => new Date(`${month}-01T12:00:00Z`).getTime() + index * 86_400_000,
+    )
+      .map((time) => new Date(time))
+      .filter((date) => date.toISOString().startsWith(month) && date.getUTCDay() % 6 !== 0);
+    const own = collection('menu').filter((d) => d.data.canteen_id === 'C_1001');
+    expect(own.map((d) => String(d.data.date).slice(0, 10)).sort()).toEqual(
+      weekdays.map((date) => date.toISOString().slice(0, 10)),
+    );
   });
 
   it('has unique paths with an even number of segments, and unique accounts', () => {

@@ -78,7 +78,8 @@ export function CustomerSearchCard({ canteenId, serviceId }: { canteenId: string
 
   return (
     <Card title={t('users.search.title')}>
-      <div className="space-y-4">
+      {/* Busy while the typing pause runs: assistive technology (and the e2e tests) know when the term has settled. */}
+      <div className="space-y-4" aria-busy={text.trim() !== term} data-testid="customer-search">
         <TextField
           label={t('users.search.label')}
           placeholder={t('users.search.placeholder')}
