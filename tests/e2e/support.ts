@@ -71,9 +71,10 @@ const shellReady = (page: Page) =>
 export async function signIn(page: Page, email: string, path = '/', { viaForm = false } = {}): Promise<void> {
   const saved = viaForm ? undefined : savedSignIn(email);
   if (saved) {
+    // window.name survives reloads and the SPA's clearing of both storages on logout, so a tab is restored once.
     await page.addInitScript((entries: SavedAuth) => {
-      if (sessionStorage.getItem('e2e-auth-restored')) return;
-      sessionStorage.setItem('e2e-auth-restored', '1');
+      if (window.name === 'e2e-auth-restored') return;
+      window.name = 'e2e-auth-restored';
       for (const [key, value] of entries) localStorage.setItem(key, value);
     }, saved);
     await page.goto(path);

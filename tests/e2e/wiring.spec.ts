@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { canteenName, signIn, submitSignIn, text } from './support';
 
 test('admin signs in and sees seeded canteens, names read from Firestore', async ({ page }) => {
-  await signIn(page, 'admin@demo.test', '/home');
+  await signIn(page, 'admin@demo.test', '/home', { viaForm: true });
   // admin@demo.test works in Italian (active_language it): the chooser re-renders in it after sign-in.
   await expect(page.getByRole('heading', { level: 1, name: text('it', 'shell', 'chooser.title') })).toBeVisible();
   for (const id of ['C_1001', 'C_6001', 'C_3001']) {

@@ -45,9 +45,9 @@ async function main(): Promise<void> {
     if (!ok) failedSteps.push(label);
   };
 
-  // `--dates` (test-days.ts on a moved clock): only what depends on the day — unit tests (the seed's invariants,
-  // the shared calendar logic), the integration suite and the end-to-end suite; typecheck, lint, the bundle
-  // budget and the rules matrix do not read the clock.
+  // `--dates` (test-days.ts on a moved clock): only what depends on the day — the unit tests (the seed's invariants,
+  // the shared calendar logic) and the date-sensitive integration and end-to-end files (emulator-suites.ts);
+  // typecheck, lint, the bundle budget and the rules matrix do not read the clock.
   const datesOnly = process.argv.includes('--dates');
   if (!datesOnly) {
     check('typecheck', step('typecheck', 'npm', ['run', '--silent', 'typecheck']));
@@ -71,13 +71,12 @@ async function main(): Promise<void> {
   const emulatorStarted = Date.now();
   let exitCode = 1;
   try {
-    // Two emulator sessions: the end-to-end suite starts on fresh emulators, not on the function workers and
-    // queues the backend suites leave behind (its live-update figures were seconds slower after them).
-    const backend = await runUnderEmulators({
-      command: ['npx', 'tsx', 'tests/tools/emulator-suites.ts', REPORTS, datesOnly ? 'integration' : 'backend'],
+    // One emulator session for the rules, integration and end-to-end suites (each start costs the emulators' boot
+    // and the functions' load). The end-to-end suite runs last and reseeds first, so it starts from the seed.
+    exitCode = await runUnderEmulators({
+      command: ['npx', 'tsx', 'tests/tools/emulator-suites.ts', REPORTS, datesOnly ? 'dates' : 'all'],
+      hosting: true,
     });
-    const endToEnd = await runUnderEmulators({ command: ['npx', 'tsx', 'tests/tools/emulator-suites.ts', REPORTS, 'e2e'], hosting: true });
-    exitCode = backend !== 0 ? backend : endToEnd;
   } catch (error) {
     console.error((error as Error).message);
   }
