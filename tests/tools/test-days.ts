@@ -8,7 +8,7 @@
 // The clock is moved with libfaketime (Debian package `faketime`) for every process the run starts — the seed, the
 // test runners, the Java emulators, the functions runtimes and Chromium — by one offset, so they agree on "now" and
 // time flows as usual from the chosen start. The run's day is then pinned by test-all.ts from the moved clock.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './emulator-env';
@@ -33,8 +33,8 @@ interface DayResult {
   summary: string;
 }
 
-/** Runs test-all.ts on a moved clock; returns whether it passed and its last summary line. */
-function runOn(day: MovedDay, scope: 'full' | 'dates'): DayResult {
+/** Runs test-all.ts on a moved clock, its output shown as it comes; resolves with whether it passed and its summary. */
+async function runOn(day: MovedDay, scope: 'full' | 'dates'): Promise<DayResult> {
   const offsetSeconds = Math.round((day.start.getTime() - Date.now()) / 1000);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -46,14 +46,21 @@ function runOn(day: MovedDay, scope: 'full' | 'dates'): DayResult {
   const started = Date.now();
   const args = ['-f', `${offsetSeconds >= 0 ? '+' : ''}${offsetSeconds}`, process.execPath, path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(REPO_ROOT, 'tests', 'tools', 'test-all.ts')];
   if (scope === 'dates') args.push('--dates');
-  const child = spawnSync('faketime', args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 512 * 1024 * 1024 });
-  const output = child.stdout?.toString() ?? '';
-  process.stdout.write(output);
-  const summary = output.trim().split('\n').filter((line) => /\d+ passed, \d+ failed/.test(line)).at(-1) ?? '(no summary)';
-  return { day, scope, ok: child.status === 0, seconds: Math.round((Date.now() - started) / 1000), summary };
+  const child = spawn('faketime', args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  let summary = '(no summary)';
+  let pending = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    summary = lines.filter((line) => /\d+ passed, \d+ failed/.test(line)).at(-1) ?? summary;
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (/\d+ passed, \d+ failed/.test(pending)) summary = pending;
+  return { day, scope, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), summary };
 }
 
-function main(args: string[]): void {
+async function main(args: string[]): Promise<void> {
   const days = movedDays(new Date());
   if (args.includes('--list')) {
     for (const day of days) console.log(`${day.name.padEnd(22)} ${day.start.toISOString()}  ${day.why}`);
@@ -70,9 +77,9 @@ function main(args: string[]): void {
     console.error(`Unknown day(s): ${unknown.join(', ')}; known: ${days.map((day) => day.name).join(', ')}`);
     process.exit(2);
   }
-  const results = days
-    .filter((day) => only.includes(day.name) || full.includes(day.name))
-    .map((day) => runOn(day, full.includes(day.name) ? 'full' : 'dates'));
+  const results: DayResult[] = [];
+  for (const day of days.filter((candidate) => only.includes(candidate.name) || full.includes(candidate.name)))
+    results.push(await runOn(day, full.includes(day.name) ? 'full' : 'dates'));
 
   console.log('\nMoved-clock runs:');
   for (const result of results)
@@ -88,4 +95,4 @@ function main(args: string[]): void {
   process.exit(results.every((result) => result.ok) ? 0 : 1);
 }
 
-main(process.argv.slice(2));
+void main(process.argv.slice(2));

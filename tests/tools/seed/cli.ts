@@ -1,13 +1,13 @@
-// `npm run seed`: reseeds the running emulators (SEED_TODAY=YYYY-MM-DD pins the date the data is built around).
+// `npm run seed`: reseeds the running emulators for the run's day (BACKOFFICE_TODAY=YYYY-MM-DD pins it; see today.ts).
 import { EmulatorUnreachableError, SEED_PROJECT_ID, reseedEmulators } from './reseed';
+import { runSeedInstant } from './today';
 
 function seedToday(): Date {
-  const pinned = process.env.SEED_TODAY;
-  if (!pinned) return new Date();
-  const today = new Date(pinned);
-  if (Number.isNaN(today.getTime()))
-    throw new EmulatorUnreachableError(`SEED_TODAY is not an ISO date: ${pinned}`);
-  return today;
+  try {
+    return runSeedInstant();
+  } catch (error) {
+    throw new EmulatorUnreachableError((error as Error).message);
+  }
 }
 
 try {
