@@ -10,6 +10,13 @@ import { writeLauncherJar } from './jar';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CACHE_DIR = path.join(REPO_ROOT, '.cache', 'emulators');
 
+/**
+ * Set to REPO_ROOT in the environment of every process the emulator scripts start, so they and everything they
+ * start carry the checkout they belong to in /proc/<pid>/environ — the Cloud SDK's Java emulators too, whose
+ * command line names only the SDK. leftovers.ts recognises a crashed run's processes by it.
+ */
+export const CHECKOUT_ENV = 'BACKOFFICE_CHECKOUT';
+
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
 /** Candidate roots of a Google Cloud SDK install: `gcloud info`, CLOUDSDK_ROOT, then the usual places. */
@@ -54,7 +61,7 @@ export function prepareEmulatorEnv(base: NodeJS.ProcessEnv = process.env): Emula
   if (!java.ok) throw new Error(java.message);
 
   // No Google metadata-server probing from the Admin SDK or google-auth-library: everything here is local.
-  const env: NodeJS.ProcessEnv = { ...base, METADATA_SERVER_DETECTION: 'none' };
+  const env: NodeJS.ProcessEnv = { ...base, METADATA_SERVER_DETECTION: 'none', [CHECKOUT_ENV]: REPO_ROOT };
   const notes: string[] = [];
   for (const root of sdkRoots()) {
     const firestoreJar = path.join(root, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');

@@ -6,6 +6,7 @@ import { prepareEmulatorEnv, firebaseCli, REPO_ROOT } from './emulator-env';
 import { busyPorts, PROJECT_ID, type PortName } from './ports';
 import { buildFunctions } from './build-steps';
 import { acquireEmulatorLock } from './emulator-lock';
+import { stopCheckoutLeftovers, summarise } from './leftovers';
 
 /** Quotes one argument for the shell firebase-tools runs the exec command in. */
 function shellQuote(arg: string): string {
@@ -34,6 +35,9 @@ async function execUnderLock(setup: ReturnType<typeof prepareEmulatorEnv>, optio
   if (options.hosting) only.push('hosting');
   const ports: PortName[] = ['auth', 'firestore', 'functions', 'pubsub', 'hub', 'logging'];
   if (options.hosting) ports.push('hosting');
+  // Under the lock, this checkout's stack processes still running were left by a run that crashed (leftovers.ts).
+  const leftovers = await stopCheckoutLeftovers();
+  if (leftovers.length > 0) console.log(`[emulators] stopped ${leftovers.length} process(es) an earlier run of this checkout left running: ${summarise(leftovers)}`);
   const busy = await busyPorts(ports);
   if (busy.length > 0) throw new Error(busy.join('\n'));
   for (const note of setup.notes) console.log(`[emulators] ${note}`);

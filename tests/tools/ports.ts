@@ -1,6 +1,7 @@
 // The port contract of design.md §4, and a check that reports a busy port in one line with its holder.
 import { execFileSync } from 'node:child_process';
 import net from 'node:net';
+import { otherCheckoutOf } from './leftovers';
 
 export const PROJECT_ID = 'demo-backoffice';
 export const REGION = 'europe-west1';
@@ -33,8 +34,19 @@ export function isPortFree(port: number, host = HOST): Promise<boolean> {
   });
 }
 
-/** Names the process that listens on a port, from `ss` (iproute2) or `lsof`; undefined when neither tells. */
+/**
+ * Names the process that listens on a port, from `ss` (iproute2) or `lsof`; undefined when neither tells. The
+ * launchers stop their own checkout's leftovers first (leftovers.ts), so a holder named here is someone else's:
+ * another checkout's crashed stack says which checkout it belongs to.
+ */
 export function portHolder(port: number): string | undefined {
+  const holder = listeningProcess(port);
+  if (!holder) return undefined;
+  const checkout = otherCheckoutOf(holder.pid);
+  return `${holder.name} (pid ${holder.pid}${checkout ? `, left by the checkout ${checkout}` : ''})`;
+}
+
+function listeningProcess(port: number): { name: string; pid: number } | undefined {
   const attempts: Array<[string, string[]]> = [
     ['ss', ['-H', '-ltnp', `sport = :${port}`]],
     ['lsof', ['-nP', `-iTCP:${port}`, '-sTCP:LISTEN']],
@@ -43,11 +55,11 @@ export function portHolder(port: number): string | undefined {
     try {
       const output = execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
       const ssMatch = /users:\(\("([^"]+)",pid=(\d+)/.exec(output);
-      if (ssMatch) return `${ssMatch[1]} (pid ${ssMatch[2]})`;
+      if (ssMatch) return { name: ssMatch[1] ?? '?', pid: Number(ssMatch[2]) };
       const lsofLine = output.split('\n')[1];
       if (lsofLine) {
         const [name, pid] = lsofLine.trim().split(/\s+/);
-        return `${name} (pid ${pid})`;
+        return { name: name ?? '?', pid: Number(pid) };
       }
     } catch {
       // the tool is missing or found nothing: try the next one

@@ -1,12 +1,7 @@
 // A small supervisor for `npm start`: spawns labelled children in their own process groups, stops them all.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import readline from 'node:readline';
-import { CACHE_DIR } from './emulator-env';
-
-// The process groups of the running stack, so a start after a crash can stop what the crash left behind.
-const PID_FILE = path.join(CACHE_DIR, '..', 'start-pids.json');
+import { stopCheckoutLeftovers } from './leftovers';
 
 const children: Array<{ label: string; child: ChildProcess }> = [];
 let stopping = false;
@@ -25,50 +20,17 @@ export function spawnLabelled(label: string, command: string, args: string[], op
     }
   });
   children.push({ label, child });
-  recordPids();
   return child;
 }
 
-function recordPids(): void {
-  mkdirSync(path.dirname(PID_FILE), { recursive: true });
-  const groups = children.map(({ label, child }) => ({ label, pid: child.pid })).filter((entry) => entry.pid !== undefined);
-  writeFileSync(PID_FILE, JSON.stringify(groups));
-}
-
-/** Whether a pid still runs a process of this stack (not a stranger that reused the pid). */
-function isOurs(pid: number, label: string): boolean {
-  try {
-    const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    void label;
-    return ['node', 'npm', 'npx', 'vite', 'maildev', 'firebase', 'tsx'].some((name) => commandLine.includes(name));
-  } catch {
-    return false;
-  }
-}
+let sweepWhenStopping = false;
 
 /**
- * Stops the process groups a previous `npm start` left running when it was killed without cleaning up
- * (SIGKILL, a crashed terminal), so starting again after a crash works. Returns how many it stopped.
+ * Once the caller holds the emulator lock: stopping also stops whatever of this checkout's stack outlived the
+ * children's groups (firebase-tools starts the Java emulators detached, in groups of their own).
  */
-export function stopLeftoversOfCrashedStart(): number {
-  if (!existsSync(PID_FILE)) return 0;
-  let stopped = 0;
-  try {
-    const groups = JSON.parse(readFileSync(PID_FILE, 'utf8')) as Array<{ label: string; pid: number }>;
-    for (const { label, pid } of groups) {
-      if (!isOurs(pid, label)) continue;
-      try {
-        process.kill(-pid, 'SIGKILL');
-        stopped += 1;
-      } catch {
-        // already gone
-      }
-    }
-  } catch {
-    // an unreadable pid file describes nothing we can stop
-  }
-  rmSync(PID_FILE, { force: true });
-  return stopped;
+export function sweepCheckoutWhenStopping(): void {
+  sweepWhenStopping = true;
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
@@ -90,7 +52,7 @@ export async function stopAll(code: number): Promise<never> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   for (const { child } of children) killGroup(child, 'SIGKILL');
-  rmSync(PID_FILE, { force: true });
+  if (sweepWhenStopping) await stopCheckoutLeftovers(2_000);
   process.exit(code);
 }
 

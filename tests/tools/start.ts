@@ -5,19 +5,21 @@ import { prepareEmulatorEnv, firebaseCli, REPO_ROOT } from './emulator-env';
 import { API_BASE_URL, busyPorts, HOST, PORTS, PROJECT_ID } from './ports';
 import { buildFunctions, buildWebIfMissing } from './build-steps';
 import { acquireEmulatorLock } from './emulator-lock';
-import { spawnLabelled, stopAll, stopLeftoversOfCrashedStart, stopOnSignals, waitForHttp } from './processes';
+import { stopCheckoutLeftovers, summarise } from './leftovers';
+import { spawnLabelled, stopAll, stopOnSignals, sweepCheckoutWhenStopping, waitForHttp } from './processes';
 import { ensureSeededForToday, demoAccountLines } from './seed-runner';
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const setup = prepareEmulatorEnv();
   await acquireEmulatorLock();
-  const leftovers = stopLeftoversOfCrashedStart();
-  if (leftovers > 0) {
-    console.log(`[start] stopped ${leftovers} process group(s) left running by an earlier start that crashed`);
-    // Java emulators take a moment to release their ports after SIGKILL.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  // Holding the lock, every process of this checkout's stack still running was left by a run that crashed
+  // (leftovers.ts); processes of others holding a port are only named.
+  const leftovers = await stopCheckoutLeftovers();
+  if (leftovers.length > 0) {
+    console.log(`[start] stopped ${leftovers.length} process(es) an earlier run of this checkout left running: ${summarise(leftovers)}`);
   }
+  sweepCheckoutWhenStopping();
   const busy = await busyPorts(['auth', 'firestore', 'functions', 'pubsub', 'hosting', 'hub', 'logging', 'vite', 'smtp', 'mailInbox']);
   if (busy.length > 0) throw new Error(busy.join('\n'));
   for (const note of setup.notes) console.log(`[emulators] ${note}`);
