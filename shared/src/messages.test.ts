@@ -5,6 +5,7 @@ import {
   MESSAGE_KEYS,
   defaultMessage,
   isHttpErrorStatus,
+  isWrongPasswordCode,
   loginErrorText,
   missingTranslationText,
   passwordResetErrorText,
@@ -45,11 +46,34 @@ describe('default messages', () => {
 describe('error catalogue (spec §8)', () => {
   it.each([
     [{ code: 'auth/wrong-password', message: 'whatever' }, 'en', 'The password is invalid.'],
+    [
+      { code: 'auth/invalid-credential', message: 'Firebase: Error (auth/invalid-credential).' },
+      'en',
+      'The password is invalid.',
+    ],
+    [{ code: 'auth/invalid-credential', message: 'whatever' }, 'it', 'La password non è valida.'],
+    [
+      { code: 'auth/user-disabled', message: 'The user account has been disabled.' },
+      'en',
+      'The user account has been disabled.',
+    ],
     [{ code: 'auth/too-many-requests', message: 'Too many attempts' }, 'en', 'Too many attempts'],
     [{ code: 'x', message: '  ' }, 'it', 'Errore generico, riprovare più tardi.'],
     [null, 'it', 'Errore generico, riprovare più tardi.'],
   ])('login error %j (%s) → %j', (error, language, text) => {
     expect(loginErrorText(error, language)).toBe(text);
+  });
+
+  it.each([
+    ['auth/wrong-password', true],
+    ['auth/invalid-credential', true],
+    ['auth/invalid-email', false],
+    ['auth/too-many-requests', false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+  ])('code %j means a wrong password: %s', (code, wrong) => {
+    expect(isWrongPasswordCode(code)).toBe(wrong);
   });
 
   it.each([

@@ -121,9 +121,21 @@ export interface ProviderError {
   message?: string | null;
 }
 
+/**
+ * Provider codes that mean "wrong password" (spec §8). Projects with e-mail enumeration protection (the default
+ * for new Firebase projects) answer `auth/invalid-credential` for a wrong password (and, by design, for an unknown
+ * e-mail too), older ones `auth/wrong-password`; both get the spec's text rather than the provider's raw message.
+ */
+export const WRONG_PASSWORD_CODES: readonly string[] = ['auth/wrong-password', 'auth/invalid-credential'];
+
+/** True when the provider's error code means the password was wrong. */
+export function isWrongPasswordCode(code: string | null | undefined): boolean {
+  return typeof code === 'string' && WRONG_PASSWORD_CODES.includes(code);
+}
+
 /** Login failure text: wrong password → 'The password is invalid.', else the provider's message, else generic. */
 export function loginErrorText(error: ProviderError | null | undefined, language: string): string {
-  if (error?.code === 'auth/wrong-password') return defaultMessage('errors.login.invalidPassword', language);
+  if (isWrongPasswordCode(error?.code)) return defaultMessage('errors.login.invalidPassword', language);
   const message = (error?.message ?? '').trim();
   return message !== '' ? message : defaultMessage('errors.login.generic', language);
 }

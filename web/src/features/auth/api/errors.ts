@@ -1,5 +1,5 @@
 // Error texts of spec §8 for sign-in and password reset, as i18n keys (the provider's own message when it has one).
-import type { MessageKey } from '@backoffice/shared';
+import { isWrongPasswordCode, type MessageKey } from '@backoffice/shared';
 
 function errorCode(error: unknown): string | null {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : null;
@@ -9,9 +9,12 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message.trim() : '';
 }
 
-/** Login failure: wrong password → its own text; else the provider's message; else the generic text. */
+/**
+ * Login failure: wrong password (auth/wrong-password, or auth/invalid-credential under e-mail enumeration
+ * protection) → its own text; else the provider's message; else the generic text.
+ */
 export function loginErrorKey(error: unknown): { key: MessageKey | null; message: string } {
-  if (errorCode(error) === 'auth/wrong-password') return { key: 'errors.login.invalidPassword', message: '' };
+  if (isWrongPasswordCode(errorCode(error))) return { key: 'errors.login.invalidPassword', message: '' };
   const message = errorMessage(error);
   return message === '' ? { key: 'errors.login.generic', message: '' } : { key: null, message };
 }
