@@ -3,13 +3,15 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { DEFAULT_TOAST_TYPE, TOAST_DURATIONS_MS, TOAST_FONT_SIZE } from '@backoffice/shared';
 import i18n from '../i18n';
+import { withChunkTimeout } from '../lib/chunk-load';
 import { markMoment } from '../lib/perf';
 import { clearSignOutNotice, signOutNotice, useAuthUser } from '../features/auth/api/session';
 import { SignInPage } from '../features/auth/components/SignInPage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FullPageLoading } from './FullPageLoading';
 
-const loadShell = () => import('./Shell');
+// The shell chunk gives up after the §9 chunk-load timeout; the root error boundary then offers a reload.
+const loadShell = withChunkTimeout(() => import('./Shell'));
 const Shell = lazy(loadShell);
 
 /** Starts what the signed-in shell needs (its code and texts) in parallel with the credentials check. */

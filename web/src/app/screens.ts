@@ -1,14 +1,17 @@
 // Which lazily loaded screen each route of the shared table renders; routes not built yet get the placeholder.
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { withChunkTimeout } from '../lib/chunk-load';
 
 type ScreenModule = { default: ComponentType };
 
 /**
  * A lazy screen that can be fetched ahead of time. Once fetched it renders directly instead of suspending, so
- * moving to it shows no Loading... flash (React delays revealing suspended content by up to 300 ms).
+ * moving to it shows no Loading... flash (React delays revealing suspended content by up to 300 ms). A chunk that
+ * has not arrived after the §9 chunk-load timeout fails into the route's error boundary instead of loading forever.
  */
-function preloadable(load: () => Promise<ScreenModule>) {
+export function preloadable(importScreen: () => Promise<ScreenModule>) {
   let loaded: ComponentType | null = null;
+  const load = withChunkTimeout(importScreen);
   const preload = () =>
     load().then((module) => {
       loaded = module.default;

@@ -17,6 +17,8 @@ const envSchema = z.object({
   VITE_POWERED_BY: z.string().min(1).default('Canteen Back Office'),
   // Where uncaught UI errors are posted (spec §7); unset = not reported. Never used on localhost.
   VITE_ERROR_REPORT_URL: z.url().optional(),
+  // The reporter's remote settings ({ enabled?, url? }), polled every 10 minutes (spec §9); unset = none.
+  VITE_ERROR_REPORT_CONFIG_URL: z.url().optional(),
 });
 
 export const env = envSchema.parse(import.meta.env);

@@ -1,5 +1,5 @@
-// The REST client of spec §7/§8: base URL from env, identity token attached, status < 200 or ≥ 400 is an error.
-import { LOG_APPLICATION_ID, isHttpErrorStatus } from '@backoffice/shared';
+// The REST client of spec §7–§9: base URL from env, identity token and XSRF header attached, status < 200 or ≥ 400 fails.
+import { LOG_APPLICATION_ID, XSRF_COOKIE_NAME, XSRF_HEADER_NAME, isHttpErrorStatus } from '@backoffice/shared';
 import { env } from '../config/env';
 import { auth } from './firebase';
 
@@ -42,6 +42,22 @@ export function apiUrl(path: string, query: RequestOptions['query'] = {}): strin
   return url.toString();
 }
 
+/** The value of one cookie in a `document.cookie` string (URL-decoded), or null when it is absent or empty. */
+export function readCookie(cookies: string, name: string): string | null {
+  for (const pair of cookies.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
+    const value = pair.slice(separator + 1).trim();
+    if (value === '') return null;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value; // not percent-encoded after all: sent as the server set it
+    }
+  }
+  return null;
+}
+
 /** Performs one call; throws HttpError for an error status and 'Request aborted' when aborted (spec §8). */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body ? 'POST' : 'GET', token: placement = 'none', signal, responseType = 'json' } = options;
@@ -51,6 +67,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const headers: Record<string, string> = {};
   if (body) headers['Content-Type'] = 'application/json';
   if (placement === 'header' && token) headers.Authorization = `Bearer ${token}`;
+  // Spec §9 anti-forgery: the XSRF-TOKEN cookie, when the server has set one, goes back as X-XSRF-TOKEN (the API's
+  // CORS allows that header).
+  const xsrfToken = readCookie(document.cookie, XSRF_COOKIE_NAME);
+  if (xsrfToken !== null) headers[XSRF_HEADER_NAME] = xsrfToken;
   let response: Response;
   try {
     response = await fetch(apiUrl(path, query), { method, headers, body: body ? JSON.stringify(body) : undefined, signal });
