@@ -7,6 +7,7 @@ export * from './claims';
 export * from './routes';
 export * from './sidebar';
 export * from './canteens';
+export * from './canteen-rules';
 export * from './chooser';
 export * from './entry-link';
 export * from './i18n-env';

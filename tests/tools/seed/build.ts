@@ -1,5 +1,6 @@
 // buildSeed: the whole demo data set as plain values — pure and deterministic for a given `today`.
 import { authorizedUserDocuments } from './authorized-users';
+import { canteenRuleDocuments } from './canteen-rules';
 import { canteenDocuments } from './canteens';
 import { messageDocuments } from './communications';
 import { utcDay } from './dates';
@@ -28,6 +29,7 @@ export function buildSeed(options: SeedOptions): Seed {
   const services = buildServices(day);
   const documents: SeedDocument[] = [
     ...canteenDocuments(day),
+    ...canteenRuleDocuments(),
     ...users.documents,
     ...recipeDocuments(),
     ...menuDocuments(day),

@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  CANTEEN_RULE_SCHEMAS,
   authorizedUserSchema,
   canteenSchema,
   chatThreadSchema,
@@ -51,6 +52,8 @@ function schemaFor(path: string, data: Record<string, unknown>): z.ZodType | und
       return newsAreaSchema;
     case 'authorized_users':
       return authorizedUserSchema;
+    case 'rules':
+      return CANTEEN_RULE_SCHEMAS[segments[3] as keyof typeof CANTEEN_RULE_SCHEMAS];
     default:
       return undefined;
   }
@@ -78,6 +81,7 @@ describe('seeded documents match the shared entity schemas', () => {
       'cost_centers',
       'aree_news',
       'authorized_users',
+      'rules',
     ]) {
       expect(collections).toContain(name);
     }

@@ -1,5 +1,5 @@
 // The seed is deterministic, complete (every status, role and canteen group) and storable by Firestore.
-import { IFM_STATUSES, ORDER_STATUSES, ROLES } from '@backoffice/shared';
+import { CANTEEN_RULE_IDS, IFM_STATUSES, ORDER_STATUSES, ROLES } from '@backoffice/shared';
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from './build';
 import type { SeedDocument } from './types';
@@ -180,6 +180,36 @@ describe.each(DAYS)('seed built for %s', (day) => {
       );
     }
     expect(canteens.filter((c) => c.data.bo_logo === '')).toHaveLength(1);
+  });
+
+  it('gives every canteen its wallet and import rules, agreeing with the canteen, in its own currency', () => {
+    const rules = seed.documents.filter((d) => /^canteens\/[^/]+\/rules\//.test(d.path));
+    expect(rules.map((d) => d.path).sort()).toEqual(
+      canteens.flatMap((canteen) => CANTEEN_RULE_IDS.map((id) => `${canteen.path}/rules/${id}`)).sort(),
+    );
+    const ruleOf = (canteen: SeedDocument, id: string) =>
+      rules.find((d) => d.path === `${canteen.path}/rules/${id}`)!.data;
+    for (const canteen of canteens) {
+      // Pesos in Chile, euros in Europe (spec §9).
+      const currency = groupOf(canteen) === 'chilean_restaurant' ? 'CLP' : 'EUR';
+      const wallet = ruleOf(canteen, 'wallet');
+      expect(wallet, canteen.path).toMatchObject({
+        active: (canteen.data.walletConfiguration as { active: boolean }).active,
+        wallet: canteen.data.wallet,
+        currency,
+      });
+      expect(wallet.active, canteen.path).toBe(canteen.data.wallet !== 'DEACTIVE');
+      expect(ruleOf(canteen, 'import'), canteen.path).toMatchObject({
+        active: (canteen.data.import as { active: boolean }).active,
+        currency,
+      });
+      // A top-up of at least a peso-sized sum in Chile, cents-sized elsewhere.
+      const smallest = Math.min(...(wallet.top_up_amounts as number[]));
+      expect(smallest, canteen.path).toBeGreaterThanOrEqual(currency === 'CLP' ? 1000 : 1);
+      expect(smallest, canteen.path).toBeLessThan(currency === 'CLP' ? 100_000 : 100);
+    }
+    // Both states occur, so the chooser's loaded rules are exercised either way.
+    expect(new Set(rules.map((d) => d.data.active))).toEqual(new Set([true, false]));
   });
 
   it('names a news-area base for every seeded leading digit, and the bases have areas', () => {
