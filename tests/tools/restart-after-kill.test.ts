@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './emulator-env';
 import { acquireEmulatorLock, LOCK_HOLDER_ENV } from './emulator-lock';
 import { describeProcess, listProcesses } from './leftovers';
-import { isPortFree, PORTS } from './ports';
+import { API_BASE_URL, isPortFree, PORTS } from './ports';
 
 const BOOTSTRAP = path.join(REPO_ROOT, 'tests', 'tools', 'bootstrap.mjs');
 /** Inherited by every process a started stack runs, so the test finds exactly its own. */
@@ -103,6 +103,11 @@ describe.skipIf(Boolean(process.env.FAKETIME) || !existsSync('/proc/self/environ
     stacks.push(first);
     await first.ready;
     console.log(`[restart test] first start ready in ${seconds(started)}`);
+    // A request to the REST API, as the first user would make, so the Functions emulator has a runtime up when the
+    // stack dies (runtimes start on demand: without one, the crash would leave less behind than a used stack does).
+    const answer = await fetch(`${API_BASE_URL}/`, { signal: AbortSignal.timeout(60_000) });
+    expect(answer.status, await answer.text()).toBeLessThan(500);
+    expect(await waitFor(() => tagged(tags[0]!).some((info) => describeProcess(info) === 'functions runtime'), 30_000)).toBe(true);
 
     process.kill(-first.child.pid!, 'SIGKILL');
     await first.exited;
