@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { resolveNavigation } from '@backoffice/shared';
 import { buildSeed, DEMO_PASSWORD } from '../tools/seed';
 import { runSeedInstant } from '../tools/seed/today';
 
@@ -27,8 +28,11 @@ export function text(language: string, namespace: string, key: string, values: R
 
 /** The language a demo account's UI switches to after sign-in (its active_language). */
 export function languageOf(email: string): string {
-  const user = seed.documents.find((document) => document.path.startsWith('users/') && (document.data.profile as { email?: string })?.email === email);
-  return String(user?.data.active_language ?? 'en');
+  return String(seededUser(email)?.active_language ?? 'en');
+}
+
+function seededUser(email: string): Record<string, unknown> | undefined {
+  return seed.documents.find((document) => document.path.startsWith('users/') && (document.data.profile as { email?: string })?.email === email)?.data;
 }
 
 /** Fills the sign-in form (language-independent selectors) and submits it. */
@@ -107,7 +111,14 @@ export function activeCanteen(page: Page): Promise<string | null> {
 export async function signInToCanteen(page: Page, email: string, canteenId: string): Promise<void> {
   await signIn(page, email, `/?cid=${canteenId}`);
   await expect.poll(() => activeCanteen(page), { timeout: 10_000 }).toBe(canteenId);
+  // The link then leads to /dashboard, and a role without it on to /home (spec §2): wait until the router is there,
+  // or a navigation made now would be overtaken by the link's (CI, 2026-11-25: a detail opened, then /home).
+  const role = String(seededUser(email)?.role ?? '');
+  const landing = resolveNavigation(ENTRY_LINK_LANDING, role, { customerCareActive: true }).redirectTo ?? ENTRY_LINK_LANDING;
+  await expect(page).toHaveURL(new RegExp(`${landing}$`));
 }
+
+const ENTRY_LINK_LANDING = '/dashboard';
 
 /** The hrefs of the sidebar's links, in order. */
 export async function sidebarHrefs(page: Page): Promise<string[]> {
