@@ -6,6 +6,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { IFM_STATUS_LABEL_KEYS, formatEuro, type IfmStatus } from '@backoffice/shared';
 import { adminDb, eventually } from '../support/admin';
 import { startMailServer, type LocalMailServer, type ReceivedMail } from '../integration/support/maildev';
+import { expectAccessible } from './axe';
 import { languageOf, seed, seededDoc, sidebarHrefs, signInToCanteen, text, WIDE } from './support';
 
 /** How long the live entries may take to reach the second browser before the test fails. */
@@ -158,6 +159,7 @@ test('the detail shows every field of spec §2 for a seeded request', async ({ p
       page.getByText(t(language, 'lines.line', { quantity: line.qt, name: line.name }), { exact: true }),
     ).toBeVisible();
   }
+  await expectAccessible(page, `/richieste-ifm/${orderId}`);
   await expect(page.locator('tfoot')).toContainText(formatEuro(order.total as number));
   // History: one row per stored entry, the current status last.
   const history = order.history as Array<{ status: string }>;

@@ -6,6 +6,7 @@ import { readSheet } from 'read-excel-file/node';
 import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
 import { IFM_EXPORT_COLUMNS, IFM_REQUESTS_PAGE_SIZE, IFM_STATUS } from '@backoffice/shared';
 import { adminDb } from '../support/admin';
+import { expectAccessible } from './axe';
 import { languageOf, signInToCanteen, text, WIDE } from './support';
 
 test.use({ viewport: WIDE });
@@ -118,6 +119,7 @@ test('operatore_ifm sees the canteen requests, newest first, with the total from
     page.getByText(say('table.range', { from: 1, to: IFM_REQUESTS_PAGE_SIZE, total }), { exact: true }),
   ).toBeVisible();
   await expect.poll(() => shownIds(page)).toEqual(expected.slice(0, IFM_REQUESTS_PAGE_SIZE));
+  await expectAccessible(page, '/richieste-ifm');
 
   await button(page, text(lang, 'common', 'actions.next')).click();
   await expect(
@@ -292,6 +294,7 @@ test('site_manager is sent from /richieste-ifm to /home but opens /richieste-ifm
       exact: true,
     }),
   ).toBeVisible();
+  await expectAccessible(page, '/richieste-ifm-admin');
 
   const changeLabel = sayManager('actions.changeStatusLabel', { id: '' }).replace(
     /[.*+?^${}()|[\]\\]/g,

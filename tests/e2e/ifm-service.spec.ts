@@ -2,7 +2,7 @@
 // the seeded catalogue as requests offer it, stop and resume with confirmation and live state, the refusal to stop
 // the whole service, the authorised-users list, search, authorise and remove, the empty message, the role guard.
 // Mutates only services/IFM_C_1002 (category stop state, put back) and the authorisation it adds to IFM_C_1001.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatEuro } from '@backoffice/shared';
 import { adminDb, eventually } from '../support/admin';
@@ -60,17 +60,6 @@ async function openAsManager(page: Page, canteenId: string, path: string): Promi
  */
 const CALLABLE_TIMEOUT = 45_000;
 
-/** No serious or critical accessibility violation on the page as it stands. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
-
 const section = (page: Page, categoryId: string): Locator =>
   page.locator(`section[data-category-id="${categoryId}"]`);
 
@@ -105,7 +94,7 @@ test.describe('/servizi/ifm', () => {
     ).toBeVisible();
 
     const products = seededUnder('IFM_C_1001', 'products');
-    await expectAccessible(page);
+    await expectAccessible(page, '/servizi/ifm');
     for (const category of categories) {
       const box = section(page, category.id);
       await expect(box.getByRole('heading', { level: 2, name: categoryName(category) })).toBeVisible();
@@ -292,7 +281,7 @@ test.describe('/utenti-servizi', () => {
       .getByRole('searchbox', { name: t('users.search.label') })
       .fill(String(seededAuthorized[0]!.data.email));
     await expect(page.getByRole('table', { name: t('users.search.caption') })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, '/servizi/ifm');
   });
 
   test('finds a customer by surname and by e-mail, authorises and removes them', async ({ page }) => {

@@ -1,9 +1,9 @@
 // Sign-in, chooser and dashboard: no serious/critical axe violations, screenshots saved, dashboard paint time reported.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../tools/seed';
+import { expectAccessible } from './axe';
 import { canteenName, signIn, WIDE } from './support';
 
 const ARTIFACTS = resolve(import.meta.dirname, '../artifacts');
@@ -11,17 +11,10 @@ mkdirSync(ARTIFACTS, { recursive: true });
 
 test.use({ viewport: WIDE });
 
-async function expectNoSeriousViolations(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const summary = serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `axe on ${name}`).toEqual([]);
-}
-
 test('sign-in screen: accessible, screenshot', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('input[name="username"]')).toBeVisible();
-  await expectNoSeriousViolations(page, 'sign-in');
+  await expectAccessible(page, 'sign-in');
   await page.screenshot({ path: `${ARTIFACTS}/sign-in.png`, fullPage: true });
 });
 
@@ -29,7 +22,7 @@ test('canteen chooser: accessible, screenshot', async ({ page }) => {
   await signIn(page, 'admin@demo.test', '/home');
   await expect(page.locator('[data-canteen-id="C_1001"]').first()).toBeVisible();
   await expect(page.getByText(canteenName('C_1001'), { exact: true }).first()).toBeVisible();
-  await expectNoSeriousViolations(page, 'chooser');
+  await expectAccessible(page, 'chooser');
   await page.screenshot({ path: `${ARTIFACTS}/chooser.png`, fullPage: true });
 });
 
@@ -75,7 +68,7 @@ test('dashboard: first data painted after sign-in (figure reported), accessible,
     test.info().annotations.push({ type: 'dashboard-first-data-ms', description: `median ${median} of ${runs.join(', ')}` });
     await expect(page.locator('[data-testid="counter-registeredUsers"]')).toHaveAttribute('data-state', 'ready');
     await expect(page.locator('canvas')).toBeVisible();
-    await expectNoSeriousViolations(page, 'dashboard');
+    await expectAccessible(page, 'dashboard');
     await page.screenshot({ path: `${ARTIFACTS}/dashboard.png`, fullPage: true });
     await context.close();
   }

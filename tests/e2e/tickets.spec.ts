@@ -1,7 +1,7 @@
 // Tickets (spec §2, §4, §6, §8): live replies across browsers, read marks dropping the sidebar badge, the list and its
 // paging against count(), read-only roles, and /tickets-status against the help-desk API. Mutates only the threads
 // this spec owns: TICKET_C_1001_2/3, TICKET_C_1002_*, CHAT_IFM_C_1002_002..007.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Filter, type DocumentData } from 'firebase-admin/firestore';
 import {
@@ -73,16 +73,6 @@ async function openAs(browser: Browser, email: string, path: string, canteen = '
 
 const messageLog = (page: Page) => page.getByRole('log');
 
-/** No serious or critical axe violations on the screen as it is now. */
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, `axe on ${name}`).toEqual([]);
-}
 const ticketsLink = (page: Page) => page.locator('#app-sidebar a[href="/tickets"]');
 
 /** The number on the sidebar's tickets entry (0 when it shows none). */

@@ -46,6 +46,18 @@ describe('locale files', () => {
       .map((key) => `${key}: {{${placeholders(bundle[key]).join('}}, {{')}}}`);
     expect({ missing, extra, empty, mismatched }).toEqual({ missing: [], extra: [], empty: [], mismatched: [] });
   });
+
+  // WCAG 2.1 SC 2.5.3 (label in name), as axe's label-content-name-mismatch checks it on the screens: a control that
+  // shows `x` and is named by `xLabel` or `xOf` (the same action with its object) must have `x` inside that name.
+  it.each(cases)('%s/%s: every accessible name (xLabel, xOf) contains the visible text x', (language, namespace) => {
+    const bundle = bundles.get(`${language}/${namespace}`) ?? {};
+    const words = (value: unknown) => String(value).toLocaleLowerCase(language === 'cl' ? 'es' : language);
+    const mismatched = Object.keys(bundle)
+      .map((key) => [key, /^(.*)(Label|Of)$/.exec(key)?.[1]] as const)
+      .filter(([key, visible]) => visible !== undefined && visible in bundle && !words(bundle[key]).includes(words(bundle[visible])))
+      .map(([key, visible]) => `${key} "${String(bundle[key])}" lacks ${visible} "${String(bundle[visible!])}"`);
+    expect(mismatched).toEqual([]);
+  });
 });
 
 describe('keys named by the shared tables', () => {
