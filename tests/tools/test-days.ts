@@ -40,6 +40,10 @@ async function runOn(day: MovedDay, scope: 'full' | 'dates'): Promise<DayResult>
     ...process.env,
     // Timers and timeouts keep real durations; only the wall clock moves.
     FAKETIME_DONT_FAKE_MONOTONIC: '1',
+    // libfaketime 0.9.10 turns its "monotonic fix" on by itself on this glibc, and then every timed wait of the JVM
+    // (pthread_cond_timedwait on CLOCK_MONOTONIC) returns at once: the Firestore and Pub/Sub emulators spun at 100 %
+    // CPU and the rules suite never finished (2026-11-25). Off, a 3 s Object.wait lasts 3 s under the moved clock.
+    FAKETIME_FORCE_MONOTONIC_FIX: '0',
   };
   delete env[TODAY_ENV]; // the moved clock decides the day
   console.log(`\n══ ${day.name}: ${day.why} — clock from ${day.start.toISOString()} (offset ${offsetSeconds} s), ${scope} ══`);
