@@ -153,7 +153,9 @@ describe('programmed notifications', () => {
     expect(await fireScheduledFunction(DISPATCHER, scheduleTime)).toBe(200);
     const occurrence = occurrenceKey(id, at);
     await eventually(() => occurrenceDoc(occurrence), (o) => o?.state === 'done', 30_000);
-    const after = await notification(id);
+    // The counts reach the notification after the occurrence is done (refreshCounts): wait for them, not for luck
+    // (the Monday moved-day run read the notification first and saw last_counts null).
+    const after = await eventually(() => notification(id), (n) => n.last_counts != null, 30_000);
     const expected = nextOccurrence(scheduleFromStored(stored.schedule), scheduleTime);
     expect((after.next_occurrence as Timestamp).toDate().toISOString()).toBe(expected?.toISOString());
     expect(after).toMatchObject({ state: 'scheduled', last_counts: { recipients: 3, sent: 3, failed: 0, skipped: 0, pending: 0 } });
