@@ -63,6 +63,8 @@ test.describe('/messages/media', () => {
   });
 
   test('shows the seeded files of each folder, accessible, with a screenshot', async ({ page }, testInfo) => {
+    // Two full loads of the screen and three folder listings through the Storage emulator's rules runtime.
+    test.setTimeout(120_000);
     const seeded = seedFiles().filter((file) => file.path.startsWith(`canteens/${CANTEEN}/`));
     const inUploads = seeded.filter((file) => file.folder === 'uploads');
     expect(inUploads.length).toBeGreaterThan(0);
@@ -86,7 +88,9 @@ test.describe('/messages/media', () => {
     await page.getByRole('button', { name: media('view.list') }).click();
     await expect(page.getByRole('cell', { name: pdf.path.split('/').at(-1)!, exact: true })).toBeVisible({ timeout: 20_000 });
     await expectAccessible(page, '/messages/media');
-    await testInfo.attach('media-library', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    const shot = testInfo.outputPath('media-library.png');
+    await page.screenshot({ path: shot, fullPage: true });
+    await testInfo.attach('media-library', { path: shot, contentType: 'image/png' });
   });
 
   test('uploads a file with progress, copies its link, deletes it after the question', async ({ page }) => {

@@ -9,12 +9,11 @@ import {
 } from '@backoffice/shared';
 import { ListView } from '../../../components/list/ListView';
 import { useLiveList } from '../../../components/list/useLiveList';
-import { RowActions } from '../../../components/crud/RowActions';
-import { SearchBox } from '../../../components/crud/SearchBox';
+import { editDeleteColumn } from '../../../components/crud/RowActions';
+import { ListToolbar } from '../../../components/crud/ListToolbar';
 import { useDeletion } from '../../../components/crud/useDeletion';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SelectField } from '../../../components/ui/SelectField';
 import type { Column } from '../../../components/ui/DataTable';
@@ -66,32 +65,13 @@ export default function CostCentersScreen() {
       cell: (row) =>
         row.useAsCustomPriceList ? <Badge tone="info">{t('priceList.yes')}</Badge> : t('priceList.no'),
     },
-    {
-      id: 'actions',
-      header: <span className="sr-only">{t('actions.column')}</span>,
-      align: 'right',
-      cell: (row) => (
-        <RowActions
-          actions={[
-            {
-              id: 'edit',
-              label: t('actions.edit'),
-              ariaLabel: t('actions.editLabel', { name: row.name }),
-              allowed: mayWrite,
-              onSelect: () => setEditing({ id: row.id, values: row }),
-            },
-            {
-              id: 'delete',
-              label: t('actions.delete'),
-              ariaLabel: t('actions.deleteLabel', { name: row.name }),
-              allowed: mayWrite,
-              destructive: true,
-              onSelect: () => deletion.ask(row.id, row.name),
-            },
-          ]}
-        />
-      ),
-    },
+    editDeleteColumn<Row>({
+      t,
+      nameOf: (row: Row) => row.name,
+      allowed: mayWrite,
+      onEdit: (row) => setEditing({ id: row.id, values: row }),
+      onDelete: (row) => deletion.ask(row.id, row.name),
+    }),
   ];
 
   return (
@@ -105,28 +85,25 @@ export default function CostCentersScreen() {
           ) : undefined
         }
       />
-      <Card className="mb-4">
-        <div className="flex flex-wrap items-end gap-4">
-          <SearchBox
-            label={t('search.label')}
-            hint={t('search.hint')}
-            value={params.search}
-            onSearch={(search) => change({ search })}
-          />
-          <SelectField
-            label={t('fields.useAsCustomPriceList')}
-            value={params.priceList}
-            onChange={(event) =>
-              change({ priceList: event.target.value as CostCenterListParams['priceList'] })
-            }
-            options={[
-              { value: 'all', label: t('priceList.all') },
-              { value: 'yes', label: t('priceList.onlyYes') },
-              { value: 'no', label: t('priceList.onlyNo') },
-            ]}
-          />
-        </div>
-      </Card>
+      <ListToolbar
+        search={{
+          label: t('search.label'),
+          hint: t('search.hint'),
+          value: params.search,
+          onSearch: (search) => change({ search }),
+        }}
+      >
+        <SelectField
+          label={t('fields.useAsCustomPriceList')}
+          value={params.priceList}
+          onChange={(event) => change({ priceList: event.target.value as CostCenterListParams['priceList'] })}
+          options={[
+            { value: 'all', label: t('priceList.all') },
+            { value: 'yes', label: t('priceList.onlyYes') },
+            { value: 'no', label: t('priceList.onlyNo') },
+          ]}
+        />
+      </ListToolbar>
       <ListView
         list={list}
         caption={t('caption', { canteen: canteenName })}

@@ -13,11 +13,10 @@ import {
 } from '@backoffice/shared';
 import { ListView } from '../../../components/list/ListView';
 import { useLiveList } from '../../../components/list/useLiveList';
-import { RowActions } from '../../../components/crud/RowActions';
-import { SearchBox } from '../../../components/crud/SearchBox';
+import { editDeleteColumn } from '../../../components/crud/RowActions';
+import { ListToolbar } from '../../../components/crud/ListToolbar';
 import { useDeletion } from '../../../components/crud/useDeletion';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SelectField } from '../../../components/ui/SelectField';
 import type { Column } from '../../../components/ui/DataTable';
@@ -52,11 +51,16 @@ export default function SpecialDietsScreen() {
     message: (name) => t('delete.message', { name }),
     done: (name) => t('delete.done', { name }),
   });
-  const change = (next: Partial<SpecialDietListParams>, replace = false) => apply({ ...params, ...next }, { replace });
+  const change = (next: Partial<SpecialDietListParams>, replace = false) =>
+    apply({ ...params, ...next }, { replace });
   const nameOf = (row: SpecialDietRow) => specialDietName(row.name, language);
 
   const columns: Column<SpecialDietRow>[] = [
-    { id: 'name', header: t('fields.name'), cell: (row) => <span className="font-medium">{nameOf(row)}</span> },
+    {
+      id: 'name',
+      header: t('fields.name'),
+      cell: (row) => <span className="font-medium">{nameOf(row)}</span>,
+    },
     {
       id: 'allergens',
       header: t('fields.excludedAllergens'),
@@ -74,32 +78,13 @@ export default function SpecialDietsScreen() {
       align: 'right',
       cell: (row) => <ClashCell dishes={dishes} excluded={row.excluded_allergens} dietName={nameOf(row)} />,
     },
-    {
-      id: 'actions',
-      header: <span className="sr-only">{t('actions.column')}</span>,
-      align: 'right',
-      cell: (row) => (
-        <RowActions
-          actions={[
-            {
-              id: 'edit',
-              label: t('actions.edit'),
-              ariaLabel: t('actions.editLabel', { name: nameOf(row) }),
-              allowed: mayWrite,
-              onSelect: () => setEditing({ id: row.id, values: row, title: nameOf(row) }),
-            },
-            {
-              id: 'delete',
-              label: t('actions.delete'),
-              ariaLabel: t('actions.deleteLabel', { name: nameOf(row) }),
-              allowed: mayWrite,
-              destructive: true,
-              onSelect: () => deletion.ask(row.id, nameOf(row)),
-            },
-          ]}
-        />
-      ),
-    },
+    editDeleteColumn<SpecialDietRow>({
+      t,
+      nameOf: nameOf,
+      allowed: mayWrite,
+      onEdit: (row) => setEditing({ id: row.id, values: row, title: nameOf(row) }),
+      onDelete: (row) => deletion.ask(row.id, nameOf(row)),
+    }),
   ];
 
   return (
@@ -109,27 +94,39 @@ export default function SpecialDietsScreen() {
         description={t('description', { canteen: canteenName })}
         actions={
           mayWrite ? (
-            <Button onClick={() => setEditing({ id: null, values: null, title: '' })}>{t('actions.new')}</Button>
+            <Button onClick={() => setEditing({ id: null, values: null, title: '' })}>
+              {t('actions.new')}
+            </Button>
           ) : undefined
         }
       />
-      <Card className="mb-4">
-        <div className="flex flex-wrap items-end gap-4">
-          <SearchBox label={t('search.label')} hint={t('search.hint')} value={params.search} onSearch={(search) => change({ search })} />
-          <SelectField
-            label={t('filters.allergen')}
-            value={params.allergen === null ? '' : String(params.allergen)}
-            onChange={(event) =>
-              change({ allergen: event.target.value === '' ? null : (Number(event.target.value) as AllergenCode) })
-            }
-            options={[
-              { value: '', label: t('filters.anyAllergen') },
-              ...ALLERGEN_CODES.map((code) => ({ value: String(code), label: allergenName(code) })),
-            ]}
-          />
-          <DayPicker day={day} dishes={dishes} onChange={(next) => change({ day: next === localToday() ? null : next }, true)} />
-        </div>
-      </Card>
+      <ListToolbar
+        search={{
+          label: t('search.label'),
+          hint: t('search.hint'),
+          value: params.search,
+          onSearch: (search) => change({ search }),
+        }}
+      >
+        <SelectField
+          label={t('filters.allergen')}
+          value={params.allergen === null ? '' : String(params.allergen)}
+          onChange={(event) =>
+            change({
+              allergen: event.target.value === '' ? null : (Number(event.target.value) as AllergenCode),
+            })
+          }
+          options={[
+            { value: '', label: t('filters.anyAllergen') },
+            ...ALLERGEN_CODES.map((code) => ({ value: String(code), label: allergenName(code) })),
+          ]}
+        />
+        <DayPicker
+          day={day}
+          dishes={dishes}
+          onChange={(next) => change({ day: next === localToday() ? null : next }, true)}
+        />
+      </ListToolbar>
       <ListView
         list={list}
         caption={t('caption', { canteen: canteenName })}
@@ -138,7 +135,9 @@ export default function SpecialDietsScreen() {
         rowKey={(row) => row.id}
         filtered={params.search !== '' || params.allergen !== null}
       />
-      {canteenId && <SpecialDietDrawer canteenId={canteenId} editing={editing} onClose={() => setEditing(null)} />}
+      {canteenId && (
+        <SpecialDietDrawer canteenId={canteenId} editing={editing} onClose={() => setEditing(null)} />
+      )}
       {deletion.dialog}
     </>
   );

@@ -12,12 +12,11 @@ import {
 } from '@backoffice/shared';
 import { ListView } from '../../../components/list/ListView';
 import { useLiveList } from '../../../components/list/useLiveList';
-import { RowActions } from '../../../components/crud/RowActions';
-import { SearchBox } from '../../../components/crud/SearchBox';
+import { editDeleteColumn } from '../../../components/crud/RowActions';
+import { ListToolbar } from '../../../components/crud/ListToolbar';
 import { useDeletion } from '../../../components/crud/useDeletion';
 import { Badge } from '../../../components/ui/Badge';
 import { buttonClasses } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SelectField } from '../../../components/ui/SelectField';
 import type { Column } from '../../../components/ui/DataTable';
@@ -61,7 +60,10 @@ export default function StaticPagesScreen() {
         const title = staticPageTitle(row.title, i18n.language);
         return (
           <span className="flex flex-wrap items-center gap-2">
-            <Link to={pagePath(row.id)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            <Link
+              to={pagePath(row.id)}
+              className="font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
               {title?.text ?? row.slug}
             </Link>
             {title && title.language !== i18n.language && (
@@ -76,39 +78,27 @@ export default function StaticPagesScreen() {
       id: 'published',
       header: t('fields.published'),
       cell: (row) =>
-        row.published ? <Badge tone="success">{t('published.yes')}</Badge> : <Badge>{t('published.no')}</Badge>,
+        row.published ? (
+          <Badge tone="success">{t('published.yes')}</Badge>
+        ) : (
+          <Badge>{t('published.no')}</Badge>
+        ),
     },
     {
       id: 'updated',
       header: t('fields.updated'),
-      cell: (row) => (row.updated_at ? formatDate(row.updated_at, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : '—'),
+      cell: (row) =>
+        row.updated_at
+          ? formatDate(row.updated_at, i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+          : '—',
     },
-    {
-      id: 'actions',
-      header: <span className="sr-only">{t('actions.column')}</span>,
-      align: 'right',
-      cell: (row) => (
-        <RowActions
-          actions={[
-            {
-              id: 'edit',
-              label: t('actions.edit'),
-              ariaLabel: t('actions.editLabel', { name: titleOf(row) }),
-              allowed: mayWrite,
-              onSelect: () => void navigate(pagePath(row.id)),
-            },
-            {
-              id: 'delete',
-              label: t('actions.delete'),
-              ariaLabel: t('actions.deleteLabel', { name: titleOf(row) }),
-              allowed: mayWrite,
-              destructive: true,
-              onSelect: () => deletion.ask(row.id, titleOf(row)),
-            },
-          ]}
-        />
-      ),
-    },
+    editDeleteColumn<Row>({
+      t,
+      nameOf: titleOf,
+      allowed: mayWrite,
+      onEdit: (row) => void navigate(pagePath(row.id)),
+      onDelete: (row) => deletion.ask(row.id, titleOf(row)),
+    }),
   ];
 
   return (
@@ -124,21 +114,25 @@ export default function StaticPagesScreen() {
           ) : undefined
         }
       />
-      <Card className="mb-4">
-        <div className="flex flex-wrap items-end gap-4">
-          <SearchBox label={t('search.label')} hint={t('search.hint')} value={params.search} onSearch={(search) => change({ search })} />
-          <SelectField
-            label={t('fields.published')}
-            value={params.published}
-            onChange={(event) => change({ published: event.target.value as StaticPageListParams['published'] })}
-            options={[
-              { value: 'all', label: t('published.all') },
-              { value: 'yes', label: t('published.onlyYes') },
-              { value: 'no', label: t('published.onlyNo') },
-            ]}
-          />
-        </div>
-      </Card>
+      <ListToolbar
+        search={{
+          label: t('search.label'),
+          hint: t('search.hint'),
+          value: params.search,
+          onSearch: (search) => change({ search }),
+        }}
+      >
+        <SelectField
+          label={t('fields.published')}
+          value={params.published}
+          onChange={(event) => change({ published: event.target.value as StaticPageListParams['published'] })}
+          options={[
+            { value: 'all', label: t('published.all') },
+            { value: 'yes', label: t('published.onlyYes') },
+            { value: 'no', label: t('published.onlyNo') },
+          ]}
+        />
+      </ListToolbar>
       <ListView
         list={list}
         caption={t('caption', { canteen: canteenName })}
