@@ -2,8 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { CATALOGUE_NAMESPACE, catalogueValue, normalizeLanguage, resolveNavigation } from '@backoffice/shared';
-import { CATALOGUES } from '@backoffice/shared/catalogue';
+import { resolveNavigation } from '@backoffice/shared';
 import { buildSeed, DEMO_PASSWORD } from '../tools/seed';
 import { runSeedInstant } from '../tools/seed/today';
 
@@ -18,23 +17,13 @@ export function seededDoc(path: string): Record<string, unknown> {
 
 export const canteenName = (id: string) => String(seededDoc(`canteens/${id}`).name);
 
-/**
- * The SPA's text for a key in a language, straight from its locale files (no copy of the texts in tests); keys of
- * the shared text catalogue (namespace `catalogue`, or a `catalogue:` key) come from @backoffice/shared/catalogue.
- */
+/** The SPA's text for a key in a language, straight from its locale files (no copy of the texts in tests). */
 export function text(language: string, namespace: string, key: string, values: Record<string, string | number> = {}): string {
-  const found =
-    namespace === CATALOGUE_NAMESPACE || key.startsWith(`${CATALOGUE_NAMESPACE}:`)
-      ? catalogueValue(CATALOGUES[normalizeLanguage(language)], key)
-      : localeValue(language, namespace, key);
-  if (typeof found !== 'string') throw new Error(`No text ${language}/${namespace}:${key}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
-function localeValue(language: string, namespace: string, key: string): unknown {
   const file = resolve(import.meta.dirname, `../../web/src/i18n/locales/${language}/${namespace}.json`);
   const bundle = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
+  if (typeof found !== 'string') throw new Error(`No text ${language}/${namespace}:${key}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
 /** The language a demo account's UI switches to after sign-in (its active_language). */

@@ -1,5 +1,4 @@
 // Cost centres per canteen, the payment methods and which payment device each canteen uses for them.
-import { costCenterSearchKey } from '@backoffice/shared';
 import { CANTEENS } from './canteen-data';
 import { tr, type CanteenDef, type ContentLanguage, type SeedDocument, type Translated } from './types';
 
@@ -94,8 +93,6 @@ export function financeDocuments(): SeedDocument[] {
       data: {
         canteen_id: canteen.id,
         name: center.name,
-        // The lower-case name the cost-centre list's prefix search runs on (shared costCenterSearchKey).
-        search_name: costCenterSearchKey(center.name),
         code: center.code,
         useAsCustomPriceList: index === 2 && !canteen.isSchool,
       },

@@ -17,10 +17,7 @@ import {
   productSchema,
   recipeSchema,
   serviceCategorySchema,
-  specialDietDocumentSchema,
-  staticPageSchema,
   userSchema,
-  writeEntrySchema,
 } from '@backoffice/shared';
 import { buildSeed } from './build';
 
@@ -51,16 +48,10 @@ function schemaFor(path: string, data: Record<string, unknown>): z.ZodType | und
       return paymentMethodSchema;
     case 'cost_centers':
       return costCenterSchema;
-    case 'static_pages':
-      return staticPageSchema;
     case 'aree_news':
       return newsAreaSchema;
-    case 'special_diets':
-      return specialDietDocumentSchema;
     case 'authorized_users':
       return authorizedUserSchema;
-    case 'activity_log':
-      return data.kind === 'write' ? writeEntrySchema : undefined;
     case 'rules':
       return CANTEEN_RULE_SCHEMAS[segments[3] as keyof typeof CANTEEN_RULE_SCHEMAS];
     default:
@@ -88,8 +79,6 @@ describe('seeded documents match the shared entity schemas', () => {
       'categories',
       'products',
       'cost_centers',
-      'static_pages',
-      'special_diets',
       'aree_news',
       'authorized_users',
       'rules',

@@ -1,10 +1,11 @@
 // The applied filters or search of an IFM request list, kept in the URL query so reload and back keep them.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   ifmRequestListQuery,
   parseIfmRequestListParams,
   type IfmRequestListParams,
 } from '@backoffice/shared';
-import { useUrlState } from '../../../../lib/url-state';
 
 export interface ListParams {
   params: IfmRequestListParams;
@@ -14,9 +15,13 @@ export interface ListParams {
   apply: (params: IfmRequestListParams) => void;
 }
 
-const serialise = (params: IfmRequestListParams) => new URLSearchParams(ifmRequestListQuery(params));
-
 export function useListParams(): ListParams {
-  const { value, key, apply } = useUrlState(parseIfmRequestListParams, serialise);
-  return { params: value, listKey: key, apply: (next) => apply(next) };
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => parseIfmRequestListParams(searchParams), [searchParams]);
+  const listKey = ifmRequestListQuery(params);
+  const apply = useCallback(
+    (next: IfmRequestListParams) => setSearchParams(new URLSearchParams(ifmRequestListQuery(next))),
+    [setSearchParams],
+  );
+  return { params, listKey, apply };
 }

@@ -1,4 +1,0 @@
-// Form and import helpers shared by the SPA's form kit: money and points values, imported rows.
-export * from './messages';
-export * from './money';
-export * from './import-rows';

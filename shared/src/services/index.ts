@@ -1,5 +1,0 @@
-// Services, menus and their categories, authorised users and catalogue texts (spec §2–§5).
-export * from './service-rules';
-export * from './category-stops';
-export * from './authorized-users';
-export * from './service-texts';

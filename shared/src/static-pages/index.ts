@@ -1,2 +1,0 @@
-// Static pages (spec §6 PagineStatiche, routes /static-pages and /static-pages/{id}).
-export * from './static-page';
