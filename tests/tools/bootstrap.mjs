@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ENTRIES = { start: 'tests/tools/start.ts', test: 'tests/tools/test-all.ts' };
@@ -123,7 +123,10 @@ function main(argv) {
     console.log(`[setup] installed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, ENTRIES[mode]), ...args], {
+  // tsx as a loader (`node --import tsx`), not through its CLI: the CLI relays Ctrl-C to the entry and, when the entry's
+  // acknowledgement takes over 30 ms (a loaded machine), SIGKILLs it and exits 130 — the stack then is not stopped.
+  const tsxLoader = pathToFileURL(path.join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(ROOT, ENTRIES[mode]), ...args], {
     cwd: ROOT,
     stdio: 'inherit',
   });
