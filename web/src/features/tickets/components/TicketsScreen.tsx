@@ -1,13 +1,12 @@
 // /tickets (spec §2, §6): the chat threads of the active canteen, newest first, live, filtered and paged.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useQueryPatch } from '../../../lib/query-params';
 import { useTranslation } from 'react-i18next';
 import {
   canOpenScreen,
   parseTicketKindFilter,
   parseTicketStateFilter,
-  type TicketKindFilter,
-  type TicketStateFilter,
 } from '@backoffice/shared';
 import { Alert } from '../../../components/ui/Alert';
 import { DataTable } from '../../../components/ui/DataTable';
@@ -29,7 +28,7 @@ export default function TicketsScreen() {
   const canteen = useSessionState((state) => state.active_canteen_data);
   const canteenName = typeof canteen?.name === 'string' ? canteen.name : (canteenId ?? '');
   // Filters live in the address (?state=&kind=) so reload and back keep them.
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const state = parseTicketStateFilter(params.get('state'));
   const kind = parseTicketKindFilter(params.get('kind'));
   const filters = useMemo(() => (canteenId ? { canteenId, state, kind } : null), [canteenId, state, kind]);
@@ -48,14 +47,7 @@ export default function TicketsScreen() {
     rows?.map(({ thread }) => `${thread.id}:${thread.status}:${thread.unread}`).join(',') ?? '';
   const count = useTicketCount(filters, revision);
 
-  const changeFilters = (next: { state: TicketStateFilter; kind: TicketKindFilter }) => {
-    const search = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(next)) {
-      if (value === 'all') search.delete(name);
-      else search.set(name, value);
-    }
-    setParams(search, { replace: true });
-  };
+  const changeFilters = useQueryPatch();
   const columns = ticketColumns(t, i18n.language, canOpenScreen('RichiesteIFM', role, { environment }));
   const total = count.data;
 

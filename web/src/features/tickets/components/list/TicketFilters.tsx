@@ -13,7 +13,8 @@ import { SelectField } from '../../../../components/ui/SelectField';
 export interface TicketFiltersProps {
   state: TicketStateFilter;
   kind: TicketKindFilter;
-  onChange: (filters: { state: TicketStateFilter; kind: TicketKindFilter }) => void;
+  /** Called with the one filter that changed; 'all' removes it from the address. */
+  onChange: (change: { state: TicketStateFilter } | { kind: TicketKindFilter }) => void;
 }
 
 export function TicketFilters({ state, kind, onChange }: TicketFiltersProps) {
@@ -24,14 +25,14 @@ export function TicketFilters({ state, kind, onChange }: TicketFiltersProps) {
         className="w-48"
         label={t('list.filters.state')}
         value={state}
-        onChange={(event) => onChange({ state: parseTicketStateFilter(event.target.value), kind })}
+        onChange={(event) => onChange({ state: parseTicketStateFilter(event.target.value) })}
         options={TICKET_STATE_FILTERS.map((value) => ({ value, label: t(`list.filters.states.${value}`) }))}
       />
       <SelectField
         className="w-48"
         label={t('list.filters.kind')}
         value={kind}
-        onChange={(event) => onChange({ state, kind: parseTicketKindFilter(event.target.value) })}
+        onChange={(event) => onChange({ kind: parseTicketKindFilter(event.target.value) })}
         options={TICKET_KIND_FILTERS.map((value) => ({ value, label: t(`list.filters.kinds.${value}`) }))}
       />
     </div>
