@@ -7,7 +7,7 @@ import { IFM_STATUS_LABEL_KEYS, formatEuro, type IfmStatus } from '@backoffice/s
 import { adminDb, eventually } from '../support/admin';
 import { startMailServer, type LocalMailServer, type ReceivedMail } from '../integration/support/maildev';
 import { expectAccessible } from './axe';
-import { languageOf, seed, seededDoc, sidebarHrefs, signInToCanteen, text, WIDE } from './support';
+import { languageOf, openInCanteen, seed, seededDoc, sidebarHrefs, signInToCanteen, text, WIDE } from './support';
 
 /** How long the live entries may take to reach the second browser before the test fails. */
 const LIVE_WAIT_MS = 10_000;
@@ -54,8 +54,7 @@ async function openInApp(page: Page, path: string): Promise<void> {
 /** Signs in on the canteen and opens the request's detail, waiting for its code. */
 async function openRequest(page: Page, email: string, orderId: string, canteenId: string): Promise<string> {
   const language = languageOf(email);
-  await signInToCanteen(page, email, canteenId);
-  await openInApp(page, `/richieste-ifm/${orderId}`);
+  await openInCanteen(page, email, canteenId, `/richieste-ifm/${orderId}`);
   await expect(
     page.getByText(String(seededDoc(`orders/${orderId}`).human_id), { exact: true }),
   ).toBeVisible();

@@ -7,7 +7,7 @@ import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
 import { IFM_EXPORT_COLUMNS, IFM_REQUESTS_PAGE_SIZE, IFM_STATUS } from '@backoffice/shared';
 import { adminDb } from '../support/admin';
 import { expectAccessible } from './axe';
-import { languageOf, signInToCanteen, text, WIDE } from './support';
+import { languageOf, openInCanteen, text, WIDE } from './support';
 
 test.use({ viewport: WIDE });
 
@@ -48,8 +48,7 @@ function midnight(day: string, days = 0): Timestamp {
 
 /** Signs in through a cid link (the canteen becomes the active one; operatore_ifm has no dashboard) and opens `path`. */
 async function openList(page: Page, email: string, path: string): Promise<void> {
-  await signInToCanteen(page, email, CANTEEN);
-  await page.goto(path);
+  await openInCanteen(page, email, CANTEEN, path);
   // A fresh page load fetches the screen, its texts and the user's language: allow it the sign-in's patience.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
 }

@@ -6,7 +6,7 @@ import { expectAccessible } from './axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatEuro } from '@backoffice/shared';
 import { adminDb, eventually } from '../support/admin';
-import { languageOf, seed, seededDoc, signIn, signInToCanteen, text, WIDE } from './support';
+import { languageOf, openInCanteen, seed, seededDoc, text, WIDE } from './support';
 
 test.use({ viewport: WIDE });
 
@@ -38,20 +38,9 @@ function seededCategories(serviceId: string): SeededEntry[] {
 const categoryName = (category: SeededEntry) =>
   String((category.data.name as Record<string, string>)[language.toUpperCase()]);
 
-/** Client-side navigation (no reload, so no entry-link redirect): the router follows popstate. */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.]/g, '\\$&')}$`));
-}
-
 /** Signs in as the site manager on a canteen and opens a path of the app. */
 async function openAsManager(page: Page, canteenId: string, path: string): Promise<void> {
-  await signIn(page, MANAGER, `/?cid=${canteenId}`);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await openInApp(page, path);
+  await openInCanteen(page, MANAGER, canteenId, path);
 }
 
 /**
@@ -249,8 +238,7 @@ test.describe('/servizi/ifm', () => {
   });
 
   test('operatore_ifm (no Servizi) opening /servizi/ifm lands on /home', async ({ page }) => {
-    await signInToCanteen(page, 'operatore_ifm@demo.test', 'C_1001');
-    await page.goto('/servizi/ifm');
+    await openInCanteen(page, 'operatore_ifm@demo.test', 'C_1001', '/servizi/ifm');
     await expect(page).toHaveURL(/\/home$/);
   });
 });

@@ -77,8 +77,8 @@ export async function signIn(page: Page, email: string, path = '/', { viaForm = 
   if (saved) {
     // window.name survives reloads and the SPA's clearing of both storages on logout, so a tab is restored once.
     await page.addInitScript((entries: SavedAuth) => {
-      if (window.name === 'e2e-auth-restored') return;
-      window.name = 'e2e-auth-restored';
+      if (window.name.includes('e2e-auth-restored')) return;
+      window.name += ' e2e-auth-restored';
       for (const [key, value] of entries) localStorage.setItem(key, value);
     }, saved);
     await page.goto(path);
@@ -119,6 +119,25 @@ export async function signInToCanteen(page: Page, email: string, canteenId: stri
 }
 
 const ENTRY_LINK_LANDING = '/dashboard';
+
+/**
+ * Opens `path` signed in as `email` with `canteenId` already the active canteen, as after a reload of a tab where
+ * the user had chosen it: the session state (spec §3, sessionStorage `state`) carries the id and the SPA restores the
+ * canteen's document and extras itself. One page load instead of three (the cid link, its dashboard, then `path`), for
+ * the tests whose subject is a screen, not how the canteen was chosen (navigation.spec.ts covers that). Once per tab,
+ * like the saved sign-in, so a canteen changed in the test stays changed across reloads.
+ */
+export async function openInCanteen(page: Page, email: string, canteenId: string, path: string): Promise<void> {
+  if (!savedSignIn(email)) await signIn(page, email, '/account');
+  await page.addInitScript((id: string) => {
+    if (window.name.includes('e2e-canteen-preset')) return;
+    window.name += ' e2e-canteen-preset';
+    const state = JSON.parse(sessionStorage.getItem('state') ?? '{}') as Record<string, unknown>;
+    sessionStorage.setItem('state', JSON.stringify({ ...state, active_canteen: id, active_canteen_data: null }));
+  }, canteenId);
+  await signIn(page, email, path);
+  await expect.poll(() => activeCanteen(page), { timeout: 10_000 }).toBe(canteenId);
+}
 
 /** The hrefs of the sidebar's links, in order. */
 export async function sidebarHrefs(page: Page): Promise<string[]> {

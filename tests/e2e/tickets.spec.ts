@@ -13,7 +13,7 @@ import {
   type ChatThreadLike,
 } from '@backoffice/shared';
 import { adminDb, eventually } from '../support/admin';
-import { languageOf, signInToCanteen, text, WIDE } from './support';
+import { languageOf, openInCanteen, signInToCanteen, text, WIDE } from './support';
 
 test.use({ viewport: WIDE });
 
@@ -66,8 +66,7 @@ function readState(data: DocumentData) {
 async function openAs(browser: Browser, email: string, path: string, canteen = 'C_1001') {
   const context = await browser.newContext({ viewport: WIDE });
   const page = await context.newPage();
-  await signInToCanteen(page, email, canteen);
-  await page.goto(path);
+  await openInCanteen(page, email, canteen, path);
   return { context, page };
 }
 
@@ -193,8 +192,7 @@ test('the list: unread state, both kinds with their detail routes, paging and to
   expect(ifmTotal).toBeGreaterThan(0);
   expect(total - ifmTotal).toBeGreaterThan(0);
 
-  await signInToCanteen(page, ADMIN, canteen);
-  await page.goto('/tickets');
+  await openInCanteen(page, ADMIN, canteen, '/tickets');
   await expect(page.getByRole('heading', { level: 1, name: shell(ADMIN, 'screens.tickets') })).toBeVisible();
   await expect(paging(page)).toHaveAttribute('data-total', String(total));
   await expect(paging(page)).toContainText(say(ADMIN, 'list.pageOf', { page: 1, total: String(total) }));
@@ -321,8 +319,7 @@ test('roles without RispostaTicket read the thread but get no reply box and leav
 
 test('a replier closes and reopens a thread', async ({ page }) => {
   const chatId = 'TICKET_C_1002_3';
-  await signInToCanteen(page, ADMIN, 'C_1002');
-  await page.goto(`/tickets/details/${chatId}`);
+  await openInCanteen(page, ADMIN, 'C_1002', `/tickets/details/${chatId}`);
   await page.getByRole('button', { name: say(ADMIN, 'detail.close') }).click();
   await eventually(
     async () => (await thread(chatId)).status,
@@ -340,8 +337,7 @@ test('a replier closes and reopens a thread', async ({ page }) => {
 test('/tickets-status shows the grade of the DEFCON bar and the tickets the help desk returns, worst first', async ({
   page,
 }) => {
-  await signInToCanteen(page, SITE_MANAGER, 'C_1001');
-  await page.goto('/tickets-status');
+  await openInCanteen(page, SITE_MANAGER, 'C_1001', '/tickets-status');
   await expect(page.locator('section[data-defcon-grade]')).toBeVisible();
   // The screen polls every 6 s: take the next answer it receives and hold the screen to it.
   const answer = await page.waitForResponse(
@@ -380,11 +376,10 @@ test('/tickets-status shows the grade of the DEFCON bar and the tickets the help
 test('/tickets-status when the help desk fails: no tickets, grade 5, a quiet note (spec §8)', async ({
   page,
 }) => {
-  await signInToCanteen(page, SITE_MANAGER, 'C_1001');
   await page.route('**/helpdesk/getStatusTickets', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false }) }),
   );
-  await page.goto('/tickets-status');
+  await openInCanteen(page, SITE_MANAGER, 'C_1001', '/tickets-status');
   await expect(page.locator('section[data-defcon-grade]')).toHaveAttribute('data-defcon-grade', '5');
   await expect(page.getByText(say(SITE_MANAGER, 'statusPage.failed'))).toBeVisible();
   await expect(page.getByText(say(SITE_MANAGER, 'statusPage.empty.title'))).toBeVisible();
