@@ -37,17 +37,19 @@ async function liveStatus(orderId: string): Promise<number> {
   return Number((await adminDb.doc(`orders/${orderId}`).get()).get('status'));
 }
 
-/** Client-side navigation (no reload, so no entry-link redirect): the router follows popstate. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+/**
+ * Opens a path of the app by loading it, as a pasted address or a reload does. The canteen stays active (it is in the
+ * tab's session state, openInCanteen) and no entry link is pending, so nothing redirects. (A synthetic pushState +
+ * popstate, used before, is not how the router navigates: on the moved-clock Monday run of 2026-11-30 the address
+ * went back to the previous request 100 ms after one.)
+ */
+async function loadPath(page: Page, path: string): Promise<void> {
+  await page.goto(path);
 }
 
 /** Navigates in the app and checks the route was kept (not redirected). */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await navigateInApp(page, path);
+async function openPath(page: Page, path: string): Promise<void> {
+  await loadPath(page, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.]/g, '\\$&')}$`));
 }
 
@@ -82,7 +84,7 @@ test('the popup offers exactly the options of spec §4 and suggests its default,
     const expected = SPEC_POPUP[status];
     expect(expected, `${orderId} is in ${status}, which should open the popup`).toBeDefined();
     seen.add(status);
-    await openInApp(page, `/richieste-ifm/${orderId}`);
+    await openPath(page, `/richieste-ifm/${orderId}`);
     await expect(
       page.getByText(String(seededDoc(`orders/${orderId}`).human_id), { exact: true }),
     ).toBeVisible();
@@ -207,7 +209,7 @@ test('an unknown request, an order that is not an IFM request and a request of a
 }) => {
   const language = await openRequest(page, 'admin@demo.test', 'IFM_C_1001_003', 'C_1001');
   // The rules refuse reading a document that does not exist: the message covers both cases.
-  await openInApp(page, '/richieste-ifm/IFM_NO_SUCH_REQUEST');
+  await openPath(page, '/richieste-ifm/IFM_NO_SUCH_REQUEST');
   await expect(page.getByText(t(language, 'problems.denied'))).toBeVisible();
   const plainOrder = seed.documents.find(
     (document) =>
@@ -215,9 +217,9 @@ test('an unknown request, an order that is not an IFM request and a request of a
       document.data.tag !== 'ifm' &&
       document.data.canteenid === 'C_1001',
   );
-  await openInApp(page, `/richieste-ifm/${plainOrder!.path.slice('orders/'.length)}`);
+  await openPath(page, `/richieste-ifm/${plainOrder!.path.slice('orders/'.length)}`);
   await expect(page.getByText(t(language, 'problems.notFound'))).toBeVisible();
-  await openInApp(page, '/richieste-ifm/IFM_C_1002_003');
+  await openPath(page, '/richieste-ifm/IFM_C_1002_003');
   await expect(page.getByText(t(language, 'problems.otherCanteen', { canteen: 'C_1002' }))).toBeVisible();
 });
 
@@ -281,9 +283,9 @@ test('cliente_ifm sees only what its role allows, and changes a status as the ru
   expect(hrefs).not.toContain('/richieste-ifm');
 
   // /richieste-ifm is the operator's own list (GestioneIFM): cliente_ifm is sent to /home.
-  await navigateInApp(page, '/richieste-ifm');
+  await loadPath(page, '/richieste-ifm');
   await expect(page).toHaveURL(/\/home$/);
-  await openInApp(page, '/richieste-ifm-admin');
+  await openPath(page, '/richieste-ifm-admin');
   await expect(
     page.getByRole('heading', { level: 1, name: text(language, 'shell', 'screens.ifmRequestsAdmin') }),
   ).toBeVisible();
@@ -291,7 +293,7 @@ test('cliente_ifm sees only what its role allows, and changes a status as the ru
   // The rules let cliente_ifm write a status its popup offers (orders:ifm update, RichiesteIFM): the UI offers it.
   const orderId = 'IFM_C_1001_008';
   const from = await liveStatus(orderId);
-  await openInApp(page, `/richieste-ifm/${orderId}`);
+  await openPath(page, `/richieste-ifm/${orderId}`);
   await expect(
     page.getByText(String(seededDoc(`orders/${orderId}`).human_id), { exact: true }),
   ).toBeVisible();
