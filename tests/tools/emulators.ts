@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareEmulatorEnv, firebaseCli, REPO_ROOT } from './emulator-env';
-import { busyPorts, PROJECT_ID, type PortName } from './ports';
+import { busyPorts, busyPortsSettled, PROJECT_ID, type PortName } from './ports';
 import { buildFunctions } from './build-steps';
 import { acquireEmulatorLock } from './emulator-lock';
 import { stopCheckoutLeftovers, summarise } from './leftovers';
@@ -38,7 +38,8 @@ async function execUnderLock(setup: ReturnType<typeof prepareEmulatorEnv>, optio
   // Under the lock, this checkout's stack processes still running were left by a run that crashed (leftovers.ts).
   const leftovers = await stopCheckoutLeftovers();
   if (leftovers.length > 0) console.log(`[emulators] stopped ${leftovers.length} process(es) an earlier run of this checkout left running: ${summarise(leftovers)}`);
-  const busy = await busyPorts(ports);
+  // Ports of processes just stopped are released a moment after they exit.
+  const busy = leftovers.length > 0 ? await busyPortsSettled(ports) : await busyPorts(ports);
   if (busy.length > 0) throw new Error(busy.join('\n'));
   for (const note of setup.notes) console.log(`[emulators] ${note}`);
   await buildFunctions();

@@ -69,6 +69,20 @@ function listeningProcess(port: number): { name: string; pid: number } | undefin
 }
 
 /** Returns one line per busy port among those named, e.g. "Port 8080 (firestore) is in use by java (pid 12)". */
+/**
+ * busyPorts, asked again for up to `settleMs` while any is busy: processes just stopped (a crashed run's leftovers)
+ * release their ports a moment after they exit, longer on a loaded machine (the restart test once saw 8080 still bound).
+ */
+export async function busyPortsSettled(names: readonly PortName[], settleMs = 15_000): Promise<string[]> {
+  const deadline = Date.now() + settleMs;
+  let busy = await busyPorts(names);
+  while (busy.length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    busy = await busyPorts(names);
+  }
+  return busy;
+}
+
 export async function busyPorts(names: readonly PortName[]): Promise<string[]> {
   const lines: string[] = [];
   for (const name of names) {

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { prepareEmulatorEnv, firebaseCli, REPO_ROOT } from './emulator-env';
-import { API_BASE_URL, busyPorts, HOST, PORTS, PROJECT_ID } from './ports';
+import { API_BASE_URL, busyPorts, busyPortsSettled, HOST, PORTS, PROJECT_ID } from './ports';
 import { buildFunctions, buildWebIfMissing } from './build-steps';
 import { acquireEmulatorLock } from './emulator-lock';
 import { stopCheckoutLeftovers, summarise } from './leftovers';
@@ -20,7 +20,9 @@ async function main(): Promise<void> {
     console.log(`[start] stopped ${leftovers.length} process(es) an earlier run of this checkout left running: ${summarise(leftovers)}`);
   }
   sweepCheckoutWhenStopping();
-  const busy = await busyPorts(['auth', 'firestore', 'functions', 'pubsub', 'hosting', 'hub', 'logging', 'vite', 'smtp', 'mailInbox']);
+  const ports = ['auth', 'firestore', 'functions', 'pubsub', 'hosting', 'hub', 'logging', 'vite', 'smtp', 'mailInbox'] as const;
+  // Ports of processes just stopped are released a moment after they exit.
+  const busy = leftovers.length > 0 ? await busyPortsSettled(ports) : await busyPorts(ports);
   if (busy.length > 0) throw new Error(busy.join('\n'));
   for (const note of setup.notes) console.log(`[emulators] ${note}`);
 
