@@ -11,3 +11,4 @@ export { onBenchPing } from './triggers/bench';
 export { setCategoryStopped } from './callables/category-stops';
 export { dispatchDueNotifications, onNotificationOccurrence } from './triggers/notifications';
 export { createNotification, updateNotificationState, listScheduledJobs } from './callables/notifications';
+export { auditLog } from './triggers/activity-log';

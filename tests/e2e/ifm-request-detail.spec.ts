@@ -30,7 +30,7 @@ const OPERATOR = 'operatore_ifm@demo.test';
 const t = (language: string, key: string, values: Record<string, string | number> = {}) =>
   text(language, 'ifmRequest', key, values);
 const statusName = (language: string, status: number) =>
-  text(language, 'common', IFM_STATUS_LABEL_KEYS[status as IfmStatus]);
+  text(language, 'catalogue', IFM_STATUS_LABEL_KEYS[status as IfmStatus]);
 
 /** The status a request is in now, from the emulator (other tests of this file change some). */
 async function liveStatus(orderId: string): Promise<number> {

@@ -4,7 +4,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
-import { IFM_EXPORT_COLUMNS, IFM_REQUESTS_PAGE_SIZE, IFM_STATUS } from '@backoffice/shared';
+import { IFM_EXPORT_COLUMNS, IFM_REQUESTS_PAGE_SIZE, IFM_STATUS, IFM_STATUS_LABEL_KEYS } from '@backoffice/shared';
 import { adminDb } from '../support/admin';
 import { expectAccessible } from './axe';
 import { languageOf, openInCanteen, text, WIDE } from './support';
@@ -319,7 +319,7 @@ test('site_manager is sent from /richieste-ifm to /home but opens /richieste-ifm
   await expect(popup).toHaveCount(0);
   await expect(page).toHaveURL(/\/richieste-ifm-admin$/);
   // The status legend filters the list: 800 (exception) rows have no status action (spec §4: the popup never opens).
-  await page.getByRole('button', { name: text(managerLanguage, 'common', 'ifm.status.exception') }).click();
+  await page.getByRole('button', { name: text(managerLanguage, 'catalogue', IFM_STATUS_LABEL_KEYS[IFM_STATUS.EXCEPTION]) }).click();
   await expect(page).toHaveURL(/status=800/);
   const exceptions = await humanIds(newestFirst(requests().where('status', '==', IFM_STATUS.EXCEPTION)));
   await expect.poll(() => shownIds(page)).toEqual(exceptions);

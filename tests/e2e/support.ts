@@ -2,7 +2,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { resolveNavigation } from '@backoffice/shared';
+import { CATALOGUE_NAMESPACE, catalogueValue, normalizeLanguage, resolveNavigation } from '@backoffice/shared';
+import { CATALOGUES } from '@backoffice/shared/catalogue';
 import { buildSeed, DEMO_PASSWORD } from '../tools/seed';
 import { runSeedInstant } from '../tools/seed/today';
 
@@ -17,13 +18,23 @@ export function seededDoc(path: string): Record<string, unknown> {
 
 export const canteenName = (id: string) => String(seededDoc(`canteens/${id}`).name);
 
-/** The SPA's text for a key in a language, straight from its locale files (no copy of the texts in tests). */
+/**
+ * The SPA's text for a key in a language, straight from its locale files (no copy of the texts in tests); keys of
+ * the shared text catalogue (namespace `catalogue`, or a `catalogue:` key) come from @backoffice/shared/catalogue.
+ */
 export function text(language: string, namespace: string, key: string, values: Record<string, string | number> = {}): string {
-  const file = resolve(import.meta.dirname, `../../web/src/i18n/locales/${language}/${namespace}.json`);
-  const bundle = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
+  const found =
+    namespace === CATALOGUE_NAMESPACE || key.startsWith(`${CATALOGUE_NAMESPACE}:`)
+      ? catalogueValue(CATALOGUES[normalizeLanguage(language)], key)
+      : localeValue(language, namespace, key);
   if (typeof found !== 'string') throw new Error(`No text ${language}/${namespace}:${key}`);
   return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+function localeValue(language: string, namespace: string, key: string): unknown {
+  const file = resolve(import.meta.dirname, `../../web/src/i18n/locales/${language}/${namespace}.json`);
+  const bundle = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
 }
 
 /** The language a demo account's UI switches to after sign-in (its active_language). */
@@ -147,3 +158,9 @@ export async function sidebarHrefs(page: Page): Promise<string[]> {
 }
 
 export const WIDE = { width: 1440, height: 900 } as const;
+
+/**
+ * How long a test waits for what a trigger writes after a change made in the page (activity-log entries): a loaded CI
+ * machine wrote them ~25 s after the change. Tests that wait so set test.setTimeout(150_000).
+ */
+export const TRIGGER_EFFECT_MS = 60_000;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { IFM_STATUS, normalizeLanguage } from '@backoffice/shared';
 import { adminDb } from '../support/admin';
-import { IFM_STATUS_LABELS } from '../../functions/src/services/mail/templates/ifm-status-labels';
+import { catalogueOf } from '@backoffice/shared/catalogue';
 import { handleIfmOrderWrite } from '../../functions/src/services/ifm-status/apply';
 import { deliveriesOfEvent, deliveriesOfOrder, emulatorDeliveryDeps, pushRecordingsOf } from './support/deps';
 import { startMailServer, type LocalMailServer } from './support/maildev';
@@ -86,7 +86,7 @@ describe('IFM status change trigger', () => {
     expect(data.report_datetime).toBeUndefined();
     expect(data.status_change.handled).toMatchObject({ event_id: eventId, outcome: 'applied' });
 
-    const label = IFM_STATUS_LABELS.it[200];
+    const label = catalogueOf('it').statuses.ifm[200];
     const [thread] = await threadsOf(id);
     const canteen = seedDocument(`canteens/${CANTEEN}`).data;
     expect(thread?.id).toBe(`CHAT_${id}`);
@@ -185,8 +185,8 @@ describe('IFM status change trigger', () => {
     const threads = await threadsOf(id);
     expect(threads).toHaveLength(1);
     expect(threads[0]?.get('messages').map((m: { message: string }) => m.message)).toEqual([
-      `Stato: ${IFM_STATUS_LABELS.it[400]}`,
-      `Stato: ${IFM_STATUS_LABELS.it[300]}\nriaperta`,
+      `Stato: ${catalogueOf('it').statuses.ifm[400]}`,
+      `Stato: ${catalogueOf('it').statuses.ifm[300]}\nriaperta`,
     ]);
   });
 
@@ -200,7 +200,7 @@ describe('IFM status change trigger', () => {
     }
     expect((await order(id)).history.map((entry: { status: string }) => entry.status)).toEqual(['300', '400', '300', '400']);
     const messages = (await threadsOf(id))[0]?.get('messages') as Array<{ message: string }>;
-    expect(messages.map((m) => m.message)).toEqual([400, 300, 400].map((s) => `Stato: ${IFM_STATUS_LABELS.it[s as 300 | 400]}\nsame note`));
+    expect(messages.map((m) => m.message)).toEqual([400, 300, 400].map((s) => `Stato: ${catalogueOf('it').statuses.ifm[s as 300 | 400]}\nsame note`));
   });
 
   it("a seeded request's status message goes to its existing thread, in the customer's language", async () => {
@@ -219,7 +219,7 @@ describe('IFM status change trigger', () => {
     const messages = threads[0]?.get('messages') as Array<{ message: string }>;
     expect(messages).toHaveLength(seededMessages + 1);
     const language = normalizeLanguage(seedDocument('users/demo-customer').data.active_language);
-    expect(messages.at(-1)?.message).toBe(`Stato: ${IFM_STATUS_LABELS[language][300]}`);
+    expect(messages.at(-1)?.message).toBe(`Stato: ${catalogueOf(language).statuses.ifm[300]}`);
   });
 
   it.each([

@@ -76,7 +76,7 @@ export function defineMatrix(store: () => FixtureStore): void {
             const cell = matrixCell(fixture, principal, op, variant);
             it(`${principal.id} ${op} ${variant} (${cell.target}) → ${verdict(cell.allowed)}`, async () => {
               countCase('matrix');
-              await expectRules(clientFor(principal), store(), cell.operation, cell.allowed);
+              await expectRules(clientFor(principal), store(), cell.operation, cell.allowed, principal.uid);
             });
           }
         }

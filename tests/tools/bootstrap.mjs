@@ -1,11 +1,13 @@
 // The entry of `npm start` and `npm test`, so either works as the first command on a fresh clone:
 //   node tests/tools/bootstrap.mjs start|test [args…]      [--dry-run: say what it would do, do nothing]
 // Plain Node with no dependency (it runs before anything is installed). It checks what the machine must provide
-// (Node, Java for the emulators, Chromium for `npm test`'s end-to-end suite) and stops at once with one line naming
-// what to install; runs `npm ci` when node_modules is missing or package-lock.json changed since the last install;
-// then runs the real entry (tests/tools/start.ts or test-all.ts) with the project's tsx and passes its exit on.
+// (Node, Java for the emulators, javac for the Storage emulator's rules runtime, Chromium for `npm test`'s
+// end-to-end suite) and stops at once with one line naming what to install; runs `npm ci` when node_modules is
+// missing or package-lock.json changed since the last install; then runs the real entry (tests/tools/start.ts or
+// test-all.ts) with the project's tsx and passes its exit on.
 import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -33,6 +35,19 @@ function javaProblem() {
   if (major === undefined) return `Java ${MINIMUM_JAVA}+ is needed and \`java -version\` did not say which Java this is: ${install}.`;
   if (major < MINIMUM_JAVA) return `Java ${MINIMUM_JAVA}+ is needed (this is Java ${major}): ${install}.`;
   return undefined;
+}
+
+/**
+ * One line naming what to install when javac is missing and no Storage rules runtime is built or cached; undefined
+ * when fine. The launcher compiles the Storage emulator's rules runtime (tests/tools/storage-runtime-jar.ts) once.
+ */
+function javacProblem() {
+  const result = spawnSync('javac', ['-version'], { encoding: 'utf8' });
+  if (!result.error && result.status === 0) return undefined;
+  if (existsSync(path.join(ROOT, '.cache', 'emulators', 'storage-rules-runtime.jar'))) return undefined;
+  const firebaseCache = path.join(homedir(), '.cache', 'firebase', 'emulators');
+  if (existsSync(firebaseCache) && readdirSync(firebaseCache).some((name) => name.startsWith('cloud-storage-rules-runtime'))) return undefined;
+  return `javac is missing (the Storage emulator's rules runtime is compiled on this machine): install a JDK with \`${sudo}apt-get install openjdk-17-jdk-headless\` (macOS: \`brew install openjdk@17\`) and make sure \`javac\` is on PATH.`;
 }
 
 /** One line naming what to install when the Chromium the end-to-end suite launches is missing; undefined when fine. */
@@ -99,7 +114,7 @@ function main(argv) {
     console.error('usage: node tests/tools/bootstrap.mjs start|test [--dry-run] [args…]');
     return 2;
   }
-  const problem = nodeProblem() ?? javaProblem() ?? (mode === 'test' ? chromiumProblem() : undefined);
+  const problem = nodeProblem() ?? javaProblem() ?? javacProblem() ?? (mode === 'test' ? chromiumProblem() : undefined);
   if (problem) {
     console.error(problem);
     return 1;

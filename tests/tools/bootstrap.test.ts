@@ -10,12 +10,16 @@ const BOOTSTRAP = path.join(REPO_ROOT, 'tests', 'tools', 'bootstrap.mjs');
 const scratch = mkdtempSync(path.join(tmpdir(), 'bootstrap-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** A PATH holding only a `java` that prints the given version (or no java at all). */
-function pathWithJava(version: string | undefined): string {
+/** A PATH holding only a `java` that prints the given version (or no java at all), and a `javac` unless told not. */
+function pathWithJava(version: string | undefined, javac = true): string {
   const dir = mkdtempSync(path.join(scratch, 'bin-'));
   if (version) {
     writeFileSync(path.join(dir, 'java'), `#!/bin/sh\necho 'openjdk version "${version}" 2025-04-15' >&2\n`);
     chmodSync(path.join(dir, 'java'), 0o755);
+    if (javac) {
+      writeFileSync(path.join(dir, 'javac'), `#!/bin/sh\necho 'javac ${version}'\n`);
+      chmodSync(path.join(dir, 'javac'), 0o755);
+    }
   }
   return dir;
 }
@@ -94,6 +98,20 @@ describe('when it installs', () => {
     // Field order does not matter.
     const reordered = Object.fromEntries(Object.entries(installedPackages).map(([key, value]) => [key, Object.fromEntries(Object.entries(value).reverse())]));
     expect(plan(checkout(reordered))).toBe('node_modules is up to date');
+  });
+
+  it('no javac: one line naming the JDK, unless a Storage rules runtime is already built', () => {
+    const script = checkout(undefined);
+    // HOME without firebase-tools' cache, so its own downloaded runtime does not count either.
+    const env = { PATH: pathWithJava('17.0.15', false), HOME: mkdtempSync(path.join(scratch, 'home-')) };
+    const missing = run(script, ['start', '--dry-run'], env);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr.split('\n')).toHaveLength(1);
+    expect(missing.stderr).toMatch(/^javac is missing .*apt-get install openjdk-17-jdk-headless/);
+    const cache = path.join(path.dirname(script), '..', '..', '.cache', 'emulators');
+    mkdirSync(cache, { recursive: true });
+    writeFileSync(path.join(cache, 'storage-rules-runtime.jar'), '');
+    expect(run(script, ['start', '--dry-run'], env).status).toBe(0);
   });
 
   it('reinstalls when the lockfile changed since the last install', () => {

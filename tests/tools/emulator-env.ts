@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkJava } from './java';
 import { writeLauncherJar } from './jar';
+import { storageRuntimeJar } from './storage-runtime-jar';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CACHE_DIR = path.join(REPO_ROOT, '.cache', 'emulators');
@@ -52,6 +53,25 @@ function storageEmulatorCached(): boolean {
 }
 
 /**
+ * How the Storage emulator gets its rules runtime (design.md §3), setting STORAGE_EMULATOR_BINARY_PATH when it is
+ * ours: a path the caller set wins; then our runtime on the Cloud SDK's rules engine (built when changed); then
+ * firebase-tools' own cached download. Returns the note to print, or undefined when Storage cannot run here.
+ * Throws the one-line javac message when our runtime is the only way and javac is missing.
+ */
+function storageEmulator(env: NodeJS.ProcessEnv, sdkFirestoreJar: string | undefined): string | undefined {
+  if (env.STORAGE_EMULATOR_BINARY_PATH) return `Storage emulator: the rules runtime at ${env.STORAGE_EMULATOR_BINARY_PATH}`;
+  if (sdkFirestoreJar) {
+    const runtime = storageRuntimeJar(CACHE_DIR, sdkFirestoreJar);
+    if (runtime.ok) {
+      env.STORAGE_EMULATOR_BINARY_PATH = runtime.jar;
+      return runtime.note;
+    }
+    if (!storageEmulatorCached()) throw new Error(runtime.message);
+  }
+  return storageEmulatorCached() ? "Storage emulator: firebase-tools' own cached rules runtime" : undefined;
+}
+
+/**
  * Checks Java, points firebase-tools at the preinstalled SDK emulators when they exist (building the
  * launcher jar the SDK's Firestore jar lacks), and otherwise leaves firebase-tools to download its own.
  * Throws an Error with a one-line message when the emulators cannot run.
@@ -61,10 +81,19 @@ export function prepareEmulatorEnv(base: NodeJS.ProcessEnv = process.env): Emula
   if (!java.ok) throw new Error(java.message);
 
   // No Google metadata-server probing from the Admin SDK or google-auth-library: everything here is local.
-  const env: NodeJS.ProcessEnv = { ...base, METADATA_SERVER_DETECTION: 'none', [CHECKOUT_ENV]: REPO_ROOT };
+  const env: NodeJS.ProcessEnv = {
+    ...base,
+    METADATA_SERVER_DETECTION: 'none',
+    // firebase-tools gives the functions code 10 s to load before it gives up on every function; on a loaded 2-core
+    // CI machine loading took longer (2026-11-25: "Cannot determine backend specification. Timeout after 10000").
+    FUNCTIONS_DISCOVERY_TIMEOUT: base.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
+    [CHECKOUT_ENV]: REPO_ROOT,
+  };
   const notes: string[] = [];
+  let sdkFirestoreJar: string | undefined;
   for (const root of sdkRoots()) {
     const firestoreJar = path.join(root, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
+    if (!sdkFirestoreJar && existsSync(firestoreJar)) sdkFirestoreJar = firestoreJar;
     if (!env.FIRESTORE_EMULATOR_BINARY_PATH && existsSync(firestoreJar)) {
       mkdirSync(CACHE_DIR, { recursive: true });
       const launcher = path.join(CACHE_DIR, 'firestore-launcher.jar');
@@ -82,11 +111,9 @@ export function prepareEmulatorEnv(base: NodeJS.ProcessEnv = process.env): Emula
   if (!env.PUBSUB_EMULATOR_BINARY_PATH) notes.push('Pub/Sub emulator: firebase-tools downloads its own');
 
   const available = ['auth', 'firestore', 'functions', 'pubsub'];
-  if (storageEmulatorCached()) {
-    available.push('storage');
-  } else {
-    notes.push('Storage emulator: not started (its rules runtime is downloaded by firebase-tools and is not cached here)');
-  }
+  const storage = storageEmulator(env, sdkFirestoreJar);
+  if (storage) available.push('storage');
+  notes.push(storage ?? 'Storage emulator: not started (no Cloud SDK rules engine here, and firebase-tools has not cached its runtime)');
   return { env, notes, available };
 }
 

@@ -34,6 +34,7 @@ async function execUnderLock(setup: ReturnType<typeof prepareEmulatorEnv>, optio
   const only = [...setup.available];
   if (options.hosting) only.push('hosting');
   const ports: PortName[] = ['auth', 'firestore', 'functions', 'pubsub', 'hub', 'logging'];
+  if (setup.available.includes('storage')) ports.push('storage');
   if (options.hosting) ports.push('hosting');
   // Under the lock, this checkout's stack processes still running were left by a run that crashed (leftovers.ts).
   const leftovers = await stopCheckoutLeftovers();

@@ -1,4 +1,4 @@
-// Writes a minimal stored (uncompressed) jar: just a manifest, enough to give a jar without one a Main-Class.
+// Writes minimal stored (uncompressed) jars: a manifest giving a jar without one a Main-Class, plus any classes.
 import { writeFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 
@@ -64,6 +64,15 @@ export function foldManifestLine(line: string): string {
 
 /** Writes a jar whose manifest starts `mainClass` with `classPath` (jar URLs) on the class path. */
 export function writeLauncherJar(target: string, mainClass: string, classPath: readonly string[]): void {
+  writeFileSync(target, jarBytes(mainClass, classPath));
+}
+
+/** The bytes of a jar: the manifest (Main-Class, Class-Path), then `files` (e.g. compiled classes) as given. */
+export function jarBytes(
+  mainClass: string,
+  classPath: readonly string[],
+  files: ReadonlyArray<{ name: string; content: Buffer }> = [],
+): Buffer {
   // Manifest lines are CRLF-terminated and the file must end with a newline for the last header to count.
   const manifest = [
     'Manifest-Version: 1.0',
@@ -75,5 +84,5 @@ export function writeLauncherJar(target: string, mainClass: string, classPath: r
   ]
     .map(foldManifestLine)
     .join('\r\n');
-  writeFileSync(target, zipStored([{ name: 'META-INF/MANIFEST.MF', content: Buffer.from(manifest, 'utf8') }]));
+  return zipStored([{ name: 'META-INF/MANIFEST.MF', content: Buffer.from(manifest, 'utf8') }, ...files]);
 }

@@ -28,3 +28,16 @@ export function checkJava(): JavaCheck {
   }
   return { ok: true, major };
 }
+
+/** The JDK package that carries javac on Debian/Ubuntu (the Storage rules runtime is compiled on this machine). */
+export const JDK_PACKAGE = 'openjdk-17-jdk-headless';
+
+/** Whether `javac` runs; else one line naming what to install (design.md §3: the Storage rules runtime needs it). */
+export function checkJavac(): { ok: true } | { ok: false; message: string } {
+  const result = spawnSync('javac', ['-version'], { encoding: 'utf8' });
+  if (!result.error && result.status === 0) return { ok: true };
+  return {
+    ok: false,
+    message: `javac was not found: the Storage emulator's rules runtime is compiled on this machine — install a JDK (Debian/Ubuntu: apt-get install ${JDK_PACKAGE}; macOS: brew install openjdk@17) and make sure \`javac\` is on PATH.`,
+  };
+}

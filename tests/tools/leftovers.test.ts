@@ -14,6 +14,7 @@ describe('belongsToStack', () => {
   it.each([
     ['marked with this checkout (the Cloud SDK Pub/Sub emulator)', proc('java -jar /opt/sdk/platform/pubsub-emulator/lib/pubsub.jar', '/', { [CHECKOUT_ENV]: ROOT })],
     ['the Firestore launcher jar of this checkout', proc(`java -Dx=1 -jar ${ROOT}/.cache/emulators/firestore-launcher.jar --port 8080`, '/', undefined)],
+    ['the Storage rules runtime built into this checkout (no marker readable)', proc(`java -Duser.language=en -jar ${ROOT}/.cache/emulators/storage-rules-runtime.jar serve`, '/', undefined)],
     ['the SDK Pub/Sub emulator run from this checkout', proc('java -jar /usr/lib/google-cloud-sdk/platform/pubsub-emulator/lib/cloud-pubsub-emulator-0.8.20-all.jar --port=8085')],
     ['firebase-tools of this checkout running the emulators', proc(`/usr/bin/node ${ROOT}/node_modules/firebase-tools/lib/bin/firebase.js emulators:start --project demo-backoffice`)],
     ['a functions runtime', proc(`/usr/bin/node ${ROOT}/node_modules/firebase-tools/lib/emulator/functionsEmulatorRuntime`, `${ROOT}/functions/dist`)],
@@ -35,6 +36,12 @@ describe('belongsToStack', () => {
     ['an editor in this checkout', proc('vim README.md')],
   ])('not ours: %s', (_name, info) => {
     expect(belongsToStack(info, ROOT)).toBe(false);
+  });
+});
+
+describe('describeProcess', () => {
+  it('names the Storage rules runtime', () => {
+    expect(describeProcess(proc(`java -Duser.language=en -jar ${ROOT}/.cache/emulators/storage-rules-runtime.jar serve`))).toBe('Storage rules runtime (java)');
   });
 });
 

@@ -11,6 +11,7 @@ export const PORTS = {
   firestore: 8080,
   functions: 5001,
   pubsub: 8085,
+  storage: 9199,
   hosting: 5000,
   hub: 4400,
   logging: 4500,

@@ -1,4 +1,4 @@
-// The README shows the access table exactly as shared/src/access-table.ts renders it (never a hand-made copy).
+// The README shows the access table exactly as shared/src/access/collections/ renders it (never a hand-made copy).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { END_MARKER, README, START_MARKER, withAccessTable } from './readme-access-table';

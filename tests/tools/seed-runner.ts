@@ -5,12 +5,13 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_PASSWORD, demoAccounts, reseedEmulators } from './seed';
 import { SEED_INFO_DOC, SEED_PROJECT_ID, seedDayOf } from './seed/reseed';
 import { runSeedInstant } from './seed/today';
+import { ensureSeedFiles } from './seed/media-write';
 import { HOST, PORTS } from './ports';
 
 /** Reseeds the running emulators for the run's day (or `now`'s); returns a one-line summary. */
 export async function reseedNow(now = runSeedInstant()): Promise<string> {
   const summary = await reseedEmulators({ today: now });
-  return `seeded ${summary.users} accounts and ${summary.documents} documents for ${seedDayOf(now)} in ${summary.seconds} s`;
+  return `seeded ${summary.users} accounts and ${summary.documents} documents for ${seedDayOf(now)} in ${summary.seconds} s; ${summary.media}`;
 }
 
 /** Keeps imported emulator data when it was seeded today; otherwise reseeds so the dates look current. */
@@ -21,7 +22,8 @@ export async function ensureSeededForToday(now = runSeedInstant()): Promise<stri
   const app = getApps().find((candidate) => candidate.name === 'seed-check') ?? initializeApp({ projectId: SEED_PROJECT_ID }, 'seed-check');
   const info = await getFirestore(app).doc(SEED_INFO_DOC).get();
   if (info.get('seeded_for') === seedDayOf(now) && (await carriesClaims(app))) {
-    return `kept the imported data: it was seeded today (${info.get('documents')} documents)`;
+    const media = await ensureSeedFiles(app).catch((error: unknown) => `media files not written: ${(error as Error).message.split('\n')[0]}`);
+    return `kept the imported data: it was seeded today (${info.get('documents')} documents); ${media}`;
   }
   return reseedNow(now);
 }

@@ -20,7 +20,19 @@ async function main(): Promise<void> {
     console.log(`[start] stopped ${leftovers.length} process(es) an earlier run of this checkout left running: ${summarise(leftovers)}`);
   }
   sweepCheckoutWhenStopping();
-  const ports = ['auth', 'firestore', 'functions', 'pubsub', 'hosting', 'hub', 'logging', 'vite', 'smtp', 'mailInbox'] as const;
+  const ports = [
+    'auth',
+    'firestore',
+    'functions',
+    'pubsub',
+    ...(setup.available.includes('storage') ? (['storage'] as const) : []),
+    'hosting',
+    'hub',
+    'logging',
+    'vite',
+    'smtp',
+    'mailInbox',
+  ] as const;
   // Ports of processes just stopped are released a moment after they exit.
   const busy = leftovers.length > 0 ? await busyPortsSettled(ports) : await busyPorts(ports);
   if (busy.length > 0) throw new Error(busy.join('\n'));
@@ -60,6 +72,7 @@ async function main(): Promise<void> {
   await waitForHttp(`http://${HOST}:${PORTS.functions}/`, 180_000);
   await waitForHttp(`http://${HOST}:${PORTS.firestore}/`, 60_000);
   await waitForHttp(`http://${HOST}:${PORTS.auth}/`, 60_000);
+  if (setup.available.includes('storage')) await waitForHttp(`http://${HOST}:${PORTS.storage}/`, 60_000);
 
   const seeded = await ensureSeededForToday();
   console.log(`[seed] ${seeded}`);
@@ -77,7 +90,7 @@ async function main(): Promise<void> {
       `  Hosting (web/dist)      http://${HOST}:${PORTS.hosting}`,
       `  Mail inbox              http://${HOST}:${PORTS.mailInbox}   (SMTP ${HOST}:${PORTS.smtp})`,
       `  API                     ${API_BASE_URL}`,
-      `  Emulators               Auth ${PORTS.auth}, Firestore ${PORTS.firestore}, Functions ${PORTS.functions}, Pub/Sub ${PORTS.pubsub}`,
+      `  Emulators               Auth ${PORTS.auth}, Firestore ${PORTS.firestore}, Functions ${PORTS.functions}, Pub/Sub ${PORTS.pubsub}${setup.available.includes('storage') ? `, Storage ${PORTS.storage}` : ''}`,
       '',
       'Demo accounts (password demo-password):',
       ...demoAccountLines().map((line) => `  ${line}`),

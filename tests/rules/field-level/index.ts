@@ -1,5 +1,6 @@
 // The field-level, transition and validation cases, in the order the suite runs them.
 import type { FixtureStore } from '../support/store';
+import { defineAuditStamp } from './audit-stamp';
 import { defineAuthorizedUsers } from './authorized-users';
 import { defineChatMessages } from './chat';
 import { defineCustomerCreates } from './customers';
@@ -7,6 +8,7 @@ import { defineFieldLimits } from './field-limits';
 import { defineIfmStatus } from './ifm-status';
 import { defineElsewhere } from './outside';
 import { defineServerFields } from './server-fields';
+import { defineStaticPages } from './static-pages';
 import { defineValidation } from './validation';
 
 export function defineFieldLevel(store: () => FixtureStore): void {
@@ -15,7 +17,9 @@ export function defineFieldLevel(store: () => FixtureStore): void {
   defineCustomerCreates(store);
   defineChatMessages(store);
   defineValidation(store);
+  defineStaticPages(store);
   defineServerFields(store);
   defineAuthorizedUsers(store);
   defineElsewhere(store);
+  defineAuditStamp(store);
 }

@@ -27,6 +27,7 @@ export function defineValidation(store: () => FixtureStore): void {
   const communication = seeded('messages/MSG_C_1001_1');
   const area = seeded('aree_news/AN_C_1001_1');
   const costCentre = seeded('cost_centers/CC_C_1001_1');
+  const specialDiet = { ...seeded('special_diets/SD_C_1001_1'), canteen_id: IN_CANTEEN };
   const paymentMethod = seeded('payment_methods/PM_CREDIT_CARD');
   const canteenPaymentMethod = seeded('canteen_payment_methods/CPM_C_1001_CREDIT_CARD');
   const sets: ValidationSet[] = [
@@ -178,6 +179,30 @@ export function defineValidation(store: () => FixtureStore): void {
         ['empty name', { name: '' }],
         ['name too long', { name: text(DOCUMENT_LIMITS.shortText + 1) }],
         ['price-list flag as text', { useAsCustomPriceList: 'no' }],
+      ],
+    },
+    {
+      row: 'special_diets',
+      who: 'company_manager',
+      path: 'special_diets/SD_NEW',
+      valid: specialDiet,
+      atLimit: [
+        ['name of the longest length', { name: { it: text(DOCUMENT_LIMITS.shortText) } }],
+        ['every allergen of spec §3', { excluded_allergens: [3, 4, 5, 6, 7, 9, 10, 11, 12, 15, 16, 17, 18, 19] }],
+        ['notes of the longest length', { notes: text(DOCUMENT_LIMITS.longText) }],
+        ['500 customers', { customer_ids: Array.from({ length: 500 }, (_, i) => `customer-${i}`) }],
+      ],
+      invalid: [
+        ['no name in any language', { name: {} }],
+        ['name not per language', { name: 'Senza glutine' }],
+        ['name in a language that is not a UI language', { name: { de: 'Glutenfrei' } }],
+        ['name too long', { name: { it: text(DOCUMENT_LIMITS.shortText + 1) } }],
+        ['no excluded allergen', { excluded_allergens: [] }],
+        ['code 8 is not an allergen of spec §3', { excluded_allergens: [6, 8] }],
+        ['allergen as text', { excluded_allergens: ['6'] }],
+        ['notes too long', { notes: text(DOCUMENT_LIMITS.longText + 1) }],
+        ['501 customers', { customer_ids: Array.from({ length: 501 }, (_, i) => `customer-${i}`) }],
+        ['customers not a list', { customer_ids: 'customer-01' }],
       ],
     },
     {

@@ -6,12 +6,13 @@ import {
   doc,
   getDoc,
   getDocs,
+  serverTimestamp,
   setDoc,
   updateDoc,
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import type { AccessRequest } from '@backoffice/shared';
+import { auditedCollectionOfPath, type AccessRequest } from '@backoffice/shared';
 import { clientFor } from './environment';
 import type { Principal } from './principals';
 import type { FixtureStore } from './store';
@@ -42,9 +43,21 @@ export function requestFacts(
 export type Operation =
   | { op: 'get'; path: string }
   | { op: 'list'; query: (db: Firestore) => Query }
-  | { op: 'create'; path: string; data: Record<string, unknown> }
-  | { op: 'update'; path: string; changes: Record<string, unknown> }
+  | { op: 'create'; path: string; data: Record<string, unknown>; unstamped?: boolean }
+  | { op: 'update'; path: string; changes: Record<string, unknown>; unstamped?: boolean }
   | { op: 'delete'; path: string };
+
+/**
+ * The stamp the SPA adds to every write of an audited collection (the rules demand it, the activity log trusts it):
+ * the writer's uid and the request time. Cases that test the stamp itself say `unstamped`.
+ */
+export function stampFor(
+  operation: { path: string; unstamped?: boolean },
+  uid: string | null,
+): Record<string, unknown> {
+  if (operation.unstamped || !auditedCollectionOfPath(operation.path)?.clientWritten) return {};
+  return { updated_by: uid, updated_at: serverTimestamp() };
+}
 
 /** Runs the operation as the client and asserts the rules' answer; writes are undone afterwards. */
 export async function expectRules(
@@ -52,6 +65,7 @@ export async function expectRules(
   store: FixtureStore,
   operation: Operation,
   allowed: boolean,
+  uid: string | null = null,
 ): Promise<void> {
   const assertion = allowed ? assertSucceeds : assertFails;
   if (operation.op === 'create') await store.remove(operation.path);
@@ -64,10 +78,12 @@ export async function expectRules(
         await assertion(getDocs(operation.query(db)));
         break;
       case 'create':
-        await assertion(setDoc(doc(db, operation.path), operation.data));
+        await assertion(setDoc(doc(db, operation.path), { ...operation.data, ...stampFor(operation, uid) }));
         break;
       case 'update':
-        await assertion(updateDoc(doc(db, operation.path), operation.changes));
+        await assertion(
+          updateDoc(doc(db, operation.path), { ...operation.changes, ...stampFor(operation, uid) }),
+        );
         break;
       case 'delete':
         await assertion(deleteDoc(doc(db, operation.path)));
@@ -92,7 +108,7 @@ export function caseOf(
   it(`${name} · ${who.id} → ${verdict(allowed)}`, async () => {
     countCase('field-level');
     if (before) await before(store());
-    await expectRules(clientFor(who), store(), operation, allowed);
+    await expectRules(clientFor(who), store(), operation, allowed, who.uid);
   });
 }
 

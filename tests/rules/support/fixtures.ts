@@ -14,6 +14,8 @@ import {
   canteenDocument,
   canteenPaymentMethodTemplate,
   costCentreTemplate,
+  staticPageTemplate,
+  specialDietTemplate,
   customerDocument,
   FIXED_NOW,
   ifmCategoryTemplate,
@@ -316,6 +318,28 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
     }),
     update: () => ({ name: 'Ufficio acquisti' }),
     byCanteen: byField('cost_centers', 'canteen_id'),
+  }),
+  // The id is canteen + slug; a create stamps created_at with the request time, which updates keep.
+  scoped({
+    rowId: 'static_pages',
+    doc: (canteen, _owner, fresh) => {
+      const slug = fresh ? 'nuova-pagina' : 'chi-siamo';
+      return {
+        path: `static_pages/${canteen}_${slug}`,
+        data: { ...structuredClone(staticPageTemplate), canteen_id: canteen, slug, created_at: fresh ? serverTimestamp() : FIXED_NOW },
+      };
+    },
+    update: () => ({ published: false }),
+    byCanteen: byField('static_pages', 'canteen_id'),
+  }),
+  scoped({
+    rowId: 'special_diets',
+    doc: (canteen, _owner, fresh) => ({
+      path: `special_diets/SD_${fresh ? 'NEW' : canteen}`,
+      data: { ...structuredClone(specialDietTemplate), canteen_id: canteen },
+    }),
+    update: () => ({ excluded_allergens: [3, 6] }),
+    byCanteen: byField('special_diets', 'canteen_id'),
   }),
   global({
     rowId: 'payment_methods',

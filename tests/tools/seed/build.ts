@@ -1,16 +1,19 @@
 // buildSeed: the whole demo data set as plain values — pure and deterministic for a given `today`.
+import { activityDocuments } from './activity';
 import { authorizedUserDocuments } from './authorized-users';
 import { canteenRuleDocuments } from './canteen-rules';
 import { canteenDocuments } from './canteens';
 import { messageDocuments } from './communications';
 import { utcDay } from './dates';
 import { financeDocuments } from './finance';
+import { staticPageDocuments } from './static-pages';
 import { helpDocuments } from './help';
 import { ifmDocuments } from './ifm';
 import { menuDocuments } from './menus';
 import { orderDocuments } from './orders';
 import { recipeDocuments } from './recipes';
 import { buildServices } from './services';
+import { specialDietDocuments } from './special-diets';
 import { ticketDocuments } from './tickets';
 import type { Seed, SeedDocument } from './types';
 import { chatDerivedState, CHAT_LAST_CUSTOMER_MESSAGE_FIELD, CHAT_UNREAD_FIELD, type ChatThreadLike } from '@backoffice/shared';
@@ -36,11 +39,14 @@ export function buildSeed(options: SeedOptions): Seed {
     ...services.flatMap((service) => service.documents),
     ...authorizedUserDocuments(day),
     ...financeDocuments(),
+    ...staticPageDocuments(day),
+    ...specialDietDocuments(),
     ...orderDocuments(now, services),
     ...ifmDocuments(now, services),
     ...ticketDocuments(now),
     ...messageDocuments(day),
     ...helpDocuments(day),
+    ...activityDocuments(day),
   ];
   const seen = new Set<string>();
   for (const document of documents) {

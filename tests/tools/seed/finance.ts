@@ -1,4 +1,5 @@
 // Cost centres per canteen, the payment methods and which payment device each canteen uses for them.
+import { costCenterSearchKey } from '@backoffice/shared';
 import { CANTEENS } from './canteen-data';
 import { tr, type CanteenDef, type ContentLanguage, type SeedDocument, type Translated } from './types';
 
@@ -93,6 +94,8 @@ export function financeDocuments(): SeedDocument[] {
       data: {
         canteen_id: canteen.id,
         name: center.name,
+        // The lower-case name the cost-centre list's prefix search runs on (shared costCenterSearchKey).
+        search_name: costCenterSearchKey(center.name),
         code: center.code,
         useAsCustomPriceList: index === 2 && !canteen.isSchool,
       },

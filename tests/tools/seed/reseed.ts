@@ -1,6 +1,7 @@
 // reseedEmulators: wipe the running Auth and Firestore emulators and write a freshly built seed.
 import { buildSeed } from './build';
 import { clearEmulators, writeSeed } from './write';
+import { writeSeedFiles } from './media-write';
 
 export const SEED_PROJECT_ID = 'demo-backoffice';
 export const SEED_INFO_DOC = 'static_data/seed_info';
@@ -29,6 +30,8 @@ export interface ReseedSummary {
   users: number;
   documents: number;
   seconds: number;
+  /** One line about the media library's files (written, or why not). */
+  media: string;
 }
 
 /** Thrown when an emulator does not answer; its message is one line meant for the terminal. */
@@ -85,6 +88,7 @@ export async function reseedEmulators(options: ReseedOptions): Promise<ReseedSum
   const triggersPaused = await setBackgroundTriggers(false);
   await clearEmulators({ projectId, firestoreHost, authHost });
   const app = initializeApp({ projectId }, `seed-${Date.now()}`);
+  let media = 'media files not written';
   try {
     const db = getFirestore(app);
     await writeSeed({ db, auth: getAuth(app) }, seed);
@@ -94,6 +98,7 @@ export async function reseedEmulators(options: ReseedOptions): Promise<ReseedSum
       documents: seed.documents.length,
       users: seed.authUsers.length,
     });
+    media = await writeSeedFiles(app).catch((error: unknown) => `media files not written: ${(error as Error).message.split('\n')[0]}`);
   } finally {
     await deleteApp(app);
     if (triggersPaused) await setBackgroundTriggers(true);
@@ -102,5 +107,6 @@ export async function reseedEmulators(options: ReseedOptions): Promise<ReseedSum
     users: seed.authUsers.length,
     documents: seed.documents.length,
     seconds: Math.round((performance.now() - started) / 100) / 10,
+    media,
   };
 }

@@ -17,7 +17,10 @@ import {
   productSchema,
   recipeSchema,
   serviceCategorySchema,
+  specialDietDocumentSchema,
+  staticPageSchema,
   userSchema,
+  writeEntrySchema,
 } from '@backoffice/shared';
 import { buildSeed } from './build';
 
@@ -48,10 +51,16 @@ function schemaFor(path: string, data: Record<string, unknown>): z.ZodType | und
       return paymentMethodSchema;
     case 'cost_centers':
       return costCenterSchema;
+    case 'static_pages':
+      return staticPageSchema;
     case 'aree_news':
       return newsAreaSchema;
+    case 'special_diets':
+      return specialDietDocumentSchema;
     case 'authorized_users':
       return authorizedUserSchema;
+    case 'activity_log':
+      return data.kind === 'write' ? writeEntrySchema : undefined;
     case 'rules':
       return CANTEEN_RULE_SCHEMAS[segments[3] as keyof typeof CANTEEN_RULE_SCHEMAS];
     default:
@@ -79,6 +88,8 @@ describe('seeded documents match the shared entity schemas', () => {
       'categories',
       'products',
       'cost_centers',
+      'static_pages',
+      'special_diets',
       'aree_news',
       'authorized_users',
       'rules',

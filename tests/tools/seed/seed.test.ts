@@ -144,6 +144,31 @@ describe.each(DAYS)('seed built for %s', (day) => {
     }
   });
 
+  it('has activity entries of back-office writes in every canteen, by staff who manage it, before today', () => {
+    const writes = collection('activity_log').filter((entry) => entry.data.kind === 'write');
+    const users = new Map(collection('users').map((user) => [docId(user), user.data]));
+    for (const canteen of canteens) {
+      const own = writes.filter((entry) => entry.data.canteen_id === docId(canteen));
+      expect(own.map((entry) => entry.data.operation).sort(), docId(canteen)).toEqual([
+        'create',
+        'delete',
+        'update',
+        'update',
+      ]);
+      for (const entry of own) {
+        expect((entry.data.at as Date).getTime()).toBeLessThan(NOW.getTime());
+        const who = (entry.data.user ?? entry.data.last_updated_by) as string;
+        const account = users.get(who);
+        expect(account?.role, who).toBe(entry.data.role ?? account?.role);
+        const managed = account?.bo_canteens as string[];
+        expect(
+          account?.role === 'admin' || managed.includes(docId(canteen)),
+          `${who} manages ${docId(canteen)}`,
+        ).toBe(true);
+      }
+    }
+  });
+
   it('has a canteen of every group, each with the spec fields', () => {
     expect(new Set(canteens.map(groupOf))).toEqual(
       new Set([

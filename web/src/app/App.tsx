@@ -8,7 +8,7 @@ import { markMoment } from '../lib/perf';
 import { clearSignOutNotice, signOutNotice, useAuthUser } from '../features/auth/api/session';
 import { SignInPage } from '../features/auth/components/SignInPage';
 import { ErrorBoundary } from './ErrorBoundary';
-import { FullPageLoading } from './FullPageLoading';
+import { FullPageLoading } from '../components/ui/FullPageLoading';
 
 // The shell chunk gives up after the §9 chunk-load timeout; the root error boundary then offers a reload.
 const loadShell = withChunkTimeout(() => import('./Shell'));

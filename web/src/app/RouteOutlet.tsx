@@ -7,7 +7,7 @@ import { updateSessionState, useSessionState } from '../lib/session-state';
 import { useSession } from '../features/session/context';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageLoading } from './PageLoading';
-import { RouteContext } from './route-context';
+import { RouteContext } from '../lib/route-context';
 import { decideRoute } from './route-decision';
 import { screenFor } from './screens';
 

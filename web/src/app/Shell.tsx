@@ -6,7 +6,7 @@ import { SIDEBAR_COLLAPSE_BELOW_PX } from '@backoffice/shared';
 import { trackPageView } from '../lib/analytics';
 import { markMoment } from '../lib/perf';
 import { updateSessionState } from '../lib/session-state';
-import { prefetchStartCanteen, useRestoreActiveCanteen } from '../features/canteens/api/active-canteen';
+import { prefetchStartCanteen, useRestoreActiveCanteen } from '../features/chooser/api/active-canteen';
 import { AppLayout } from '../features/layout/components/AppLayout';
 import { SessionProvider } from '../features/session/components/SessionProvider';
 import { RouteOutlet } from './RouteOutlet';

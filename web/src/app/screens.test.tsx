@@ -6,7 +6,9 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@backoffice/shared';
 import i18n, { i18nReady } from '../i18n';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageLoading } from './PageLoading';
-import { preloadable } from './screens';
+import { preloadable } from '../lib/lazy-screen';
+import { FEATURE_ROUTES } from './screens';
+import { ROUTES } from '@backoffice/shared';
 
 describe('preloadable screens', () => {
   beforeAll(async () => {
@@ -43,5 +45,18 @@ describe('preloadable screens', () => {
     );
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText('Dashboard')).toBeInTheDocument();
+  });
+});
+
+describe('feature routes', () => {
+  const declared = FEATURE_ROUTES.flatMap((routes) => Object.keys(routes));
+
+  it('declare each route id once', () => {
+    expect(declared.filter((id, index) => declared.indexOf(id) !== index)).toEqual([]);
+  });
+
+  it('name only route ids of the shared route table', () => {
+    const known = new Set(ROUTES.map((route) => route.id));
+    expect(declared.filter((id) => !known.has(id))).toEqual([]);
   });
 });

@@ -1,59 +1,38 @@
-// Which lazily loaded screen each route of the shared table renders; routes not built yet get the placeholder.
-import { createElement, lazy, useState, type ComponentType } from 'react';
-import { withChunkTimeout } from '../lib/chunk-load';
+// Which screen each route of the shared table renders: the features' own route maps merged; the rest get the placeholder.
+import type { ComponentType } from 'react';
+import { preloadable, type FeatureRoutes } from '../lib/lazy-screen';
+import { routes as account } from '../features/account/routes';
+import { routes as activityLog } from '../features/activity-log/routes';
+import { chooserScreen, routes as chooser } from '../features/chooser/routes';
+import { routes as costCenters } from '../features/cost-centers/routes';
+import { routes as staticPages } from '../features/static-pages/routes';
+import { dashboardScreen, routes as dashboard } from '../features/dashboard/routes';
+import { routes as ifmRequests } from '../features/ifm-requests/routes';
+import { routes as ifmService } from '../features/ifm-service/routes';
+import { routes as media } from '../features/media/routes';
+import { routes as specialDiets } from '../features/special-diets/routes';
+import { routes as tickets } from '../features/tickets/routes';
 
-type ScreenModule = { default: ComponentType };
-
-/**
- * A lazy screen that can be fetched ahead of time. Once fetched it renders directly instead of suspending, so
- * moving to it shows no Loading... flash (React delays revealing suspended content by up to 300 ms). A chunk that
- * has not arrived after the §9 chunk-load timeout fails into the route's error boundary instead of loading forever.
- */
-export function preloadable(importScreen: () => Promise<ScreenModule>) {
-  let loaded: ComponentType | null = null;
-  const load = withChunkTimeout(importScreen);
-  const preload = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const Lazy = lazy(preload);
-  // Chosen once per mount: switching from Lazy to the loaded component later would remount the screen.
-  const Screen = () => {
-    const [Component] = useState(() => loaded ?? Lazy);
-    return createElement(Component);
-  };
-  return { Screen, preload };
-}
-
-const chooser = preloadable(() => import('../features/canteens/components/ChooserScreen'));
-const dashboard = preloadable(() => import('../features/dashboard/components/DashboardScreen'));
-const account = preloadable(() => import('../features/account/components/AccountScreen'));
 const placeholder = preloadable(() => import('../features/placeholder/components/PlaceholderScreen'));
-const ifmRequests = preloadable(() => import('../features/ifm-requests/components/IfmRequestsScreen'));
-const ifmRequestDetail = preloadable(() => import('../features/ifm-requests/components/IfmRequestDetailScreen'));
-const tickets = preloadable(() => import('../features/tickets/components/TicketsScreen'));
-const ticketDetail = preloadable(() => import('../features/tickets/components/TicketDetailScreen'));
-const ticketsStatus = preloadable(() => import('../features/tickets/components/TicketsStatusScreen'));
-const ifmService = preloadable(() => import('../features/services/components/IfmServiceScreen'));
-const serviceUsers = preloadable(() => import('../features/services/components/ServiceUsersScreen'));
 
-/** Screens that exist; later issues add theirs here. */
-const SCREENS: Readonly<Record<string, ComponentType>> = {
-  home: chooser.Screen,
-  chooseRestaurant: chooser.Screen,
-  dashboard: dashboard.Screen,
-  account: account.Screen,
-  ifmRequests: ifmRequests.Screen,
-  ifmRequestsAdmin: ifmRequests.Screen,
-  ifmRequestDetails: ifmRequestDetail.Screen,
-  tickets: tickets.Screen,
-  ticketDetails: ticketDetail.Screen,
-  ticketDetailsIfm: ticketDetail.Screen,
-  ticketsStatus: ticketsStatus.Screen,
-  ifmService: ifmService.Screen,
-  serviceUsers: serviceUsers.Screen,
-};
+/** Every feature's routes; a route id declared twice is a mistake the screens test catches. */
+export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
+  chooser,
+  dashboard,
+  account,
+  ifmRequests,
+  tickets,
+  ifmService,
+  media,
+  costCenters,
+  staticPages,
+  activityLog,
+  specialDiets,
+];
+
+const SCREENS: Readonly<Record<string, ComponentType>> = Object.fromEntries(
+  FEATURE_ROUTES.flatMap((routes) => Object.entries(routes).map(([id, screen]) => [id, screen.Screen])),
+);
 
 /** Route ids that have a real screen. */
 export const BUILT_ROUTE_IDS: readonly string[] = Object.keys(SCREENS);
@@ -64,8 +43,8 @@ export function screenFor(routeId: string): ComponentType {
 
 /** Where nearly every session starts (the chooser or the dashboard): fetched while the session loads. */
 export function preloadFirstScreens(): void {
-  void chooser.preload();
-  void dashboard.preload();
+  void chooserScreen.preload();
+  void dashboardScreen.preload();
 }
 
 /**

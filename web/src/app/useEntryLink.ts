@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FALLBACK_PATH, isAbsentLinkValue, nextEntryLinkAction } from '@backoffice/shared';
 import { readStoredEntryLink, writeStoredEntryLink } from '../lib/entry-link-storage';
-import { useChooseCanteen } from '../features/canteens/api/active-canteen';
+import { useChooseCanteen } from '../features/chooser/api/active-canteen';
 
 type Phase = 'idle' | 'opening' | 'arriving';
 

@@ -5,6 +5,8 @@ const envSchema = z.object({
   VITE_FIREBASE_PROJECT_ID: z.string().min(1).default('demo-backoffice'),
   VITE_FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
   VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1).default('demo-backoffice.firebaseapp.com'),
+  // The default bucket firebase-tools gives a demo project (<project>.appspot.com); the media library stores there.
+  VITE_FIREBASE_STORAGE_BUCKET: z.string().min(1).default('demo-backoffice.appspot.com'),
   VITE_USE_EMULATORS: z
     .enum(['true', 'false'])
     .default('true')

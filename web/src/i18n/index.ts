@@ -1,22 +1,54 @@
 // i18next set-up: eight UI languages (spec §1), language from the host, bundles loaded lazily per namespace.
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, UI_LANGUAGES, languageFromHost, normalizeLanguage, type UiLanguage } from '@backoffice/shared';
+import {
+  CATALOGUE_NAMESPACE,
+  DEFAULT_LANGUAGE,
+  UI_LANGUAGES,
+  languageFromHost,
+  normalizeLanguage,
+  type Catalogue,
+  type UiLanguage,
+} from '@backoffice/shared';
 
 /** Every locale file, one chunk each: the sign-in screen only downloads `common` of its own language. */
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+/**
+ * The shared text catalogue (status and field names, also read by mails and PDFs) as the `catalogue` namespace,
+ * one chunk per language like the locale files: only screens that name a status or a field load it.
+ */
+const catalogues: Readonly<Record<UiLanguage, () => Promise<{ catalogue: Catalogue }>>> = {
+  en: () => import('@backoffice/shared/catalogue/en'),
+  it: () => import('@backoffice/shared/catalogue/it'),
+  es: () => import('@backoffice/shared/catalogue/es'),
+  fr: () => import('@backoffice/shared/catalogue/fr'),
+  tr: () => import('@backoffice/shared/catalogue/tr'),
+  ca: () => import('@backoffice/shared/catalogue/ca'),
+  eu: () => import('@backoffice/shared/catalogue/eu'),
+  cl: () => import('@backoffice/shared/catalogue/cl'),
+};
+
+function loadBundle(language: string, namespace: string): Promise<Record<string, unknown>> | undefined {
+  if (namespace === CATALOGUE_NAMESPACE) {
+    const load = catalogues[language as UiLanguage];
+    return load ? load().then((module) => module.catalogue) : undefined;
+  }
+  const load = bundles[`./locales/${language}/${namespace}.json`];
+  return load ? load().then((module) => module.default) : undefined;
+}
 
 const lazyBundles: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = bundles[`./locales/${language}/${namespace}.json`];
-    if (!load) {
+    const loading = loadBundle(language, namespace);
+    if (!loading) {
       callback(null, {});
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
+    loading.then(
+      (bundle) => callback(null, bundle),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },

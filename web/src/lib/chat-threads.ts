@@ -6,9 +6,8 @@ import {
   parseChatThread,
   type ThreadMessage,
   type ThreadView,
+  type Role,
 } from '@backoffice/shared';
-// The session is React context only (no data access): it says which canteens the rules let this user query.
-import { useSession } from '../features/session/context';
 import { db } from './firestore';
 
 /** A chat message: date, from (U customer, BO back office), text, and type statuschange for status notes. */
@@ -54,8 +53,10 @@ const IN_LIMIT = 30;
  * The rules only let a query through when it is confined to canteens the user manages, so roles without access
  * to every canteen add `canteen_id in bo_canteens` (an IFM thread lives in its request's canteen).
  */
-export function useIfmChatThread(orderId: string | null): ChatThreadResult {
-  const { role, boCanteens } = useSession();
+export function useIfmChatThread(
+  orderId: string | null,
+  { role, boCanteens }: { role: Role; boCanteens: readonly string[] },
+): ChatThreadResult {
   const scope = canAccessAllCanteens(role) ? null : boCanteens.slice(0, IN_LIMIT);
   const { data, error } = useSWRSubscription<
     ChatThread | null,

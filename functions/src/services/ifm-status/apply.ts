@@ -1,9 +1,8 @@
 // The IFM status workflow (spec §4, design §5): history, close dates, chat message, notifications — once per event.
-import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import {
   CHAT_OPEN_STATUS,
   ifmChatThreadId,
-  ifmStatusLabelChatText,
   isIfmStatus,
   planIfmStatusChange,
   toDate,
@@ -122,29 +121,41 @@ export async function handleIfmOrderWrite(deps: DeliveryDeps, event: OrderWriteE
   const decision = decideIfmWrite(event.before, event.after);
   if (decision.kind === 'ignore') return { result: 'ignored', reason: decision.reason };
   const { db } = deps;
+  const orderRef = db.doc(`orders/${event.orderId}`);
+  const markerRef = db.collection(PROCESSED_EVENTS).doc(event.id);
+  const replayedDeliveries = (marker: DocumentSnapshot) => (marker.get('deliveries') as string[] | undefined) ?? [];
+  // Replay guard first: a redelivered event reads neither the requester, the canteen nor the chat.
+  const earlier = await markerRef.get();
+  if (earlier.exists) {
+    const deliveries = replayedDeliveries(earlier);
+    await dispatchDeliveries(deps, deliveries);
+    return { result: 'replayed', deliveries };
+  }
+
   const ctx = await loadContext(db, event, decision);
   const changeDate = Timestamp.fromDate(event.time);
   const dateSetDate = toDate(decision.request.dateSet) ?? event.time;
+  // The messages (and the status label in the requester's language) come first, so the plan writes the chat text once.
+  const rendered = isIfmStatus(decision.to) ? plannedDeliveries(ctx, decision.to, dateSetDate, deps.now()) : null;
   const planned = planIfmStatusChange<Timestamp>(decision.from, decision.to, {
     changeDate,
     dateSet: Timestamp.fromDate(dateSetDate),
     by: decision.request.by,
     note: decision.request.note,
+    ...(rendered ? { statusLabel: rendered.label } : {}),
   });
-  const notifications = planned.ok && isIfmStatus(decision.to) ? plannedDeliveries(ctx, decision.to, dateSetDate, deps.now()) : null;
+  const notifications = planned.ok ? rendered : null;
 
-  const orderRef = db.doc(`orders/${event.orderId}`);
-  const markerRef = db.collection(PROCESSED_EVENTS).doc(event.id);
   const outcome = await db.runTransaction(async (tx): Promise<IfmStatusOutcome> => {
+    // Replay guard again inside the transaction (a concurrent delivery may have just finished), before other reads.
+    const marker = await tx.get(markerRef);
+    if (marker.exists) return { result: 'replayed', deliveries: replayedDeliveries(marker) };
     const fallbackThreadRef = db.collection('chat').doc(ifmChatThreadId(event.orderId));
-    const [marker, orderSnap, threads, fallbackThread] = await Promise.all([
-      tx.get(markerRef),
+    const [orderSnap, threads, fallbackThread] = await Promise.all([
       tx.get(orderRef),
       tx.get(db.collection('chat').where('ifm', '==', event.orderId).limit(1)),
       tx.get(fallbackThreadRef),
     ]);
-    // Replay guard: this event was fully handled by an earlier delivery of it.
-    if (marker.exists) return { result: 'replayed', deliveries: (marker.get('deliveries') as string[] | undefined) ?? [] };
     if (!orderSnap.exists) return { result: 'missing' };
     const current = orderSnap.data() ?? {};
     const stillCurrent = Object.is(current.status, decision.to);
@@ -185,7 +196,7 @@ export async function handleIfmOrderWrite(deps: DeliveryDeps, event: OrderWriteE
       ...handled('applied'),
     });
 
-    const message = { ...plan.chatMessage, message: ifmStatusLabelChatText(notifications?.label ?? String(decision.to), decision.request.note) };
+    const message = plan.chatMessage;
     const existing = threads.docs[0] ?? (fallbackThread.exists ? fallbackThread : undefined);
     const threadRef = existing?.ref ?? fallbackThreadRef;
     if (existing) {

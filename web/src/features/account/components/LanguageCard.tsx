@@ -6,8 +6,8 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { currentLanguage, switchLanguage } from '../../../i18n';
 import { updateSessionState } from '../../../lib/session-state';
 import { showToast } from '../../../lib/ui-actions';
-import { saveActiveLanguage } from '../../session/api/user';
-import { useSession } from '../../session/context';
+import { saveActiveLanguage } from '../../session';
+import { useSession } from '../../session';
 
 export function LanguageCard() {
   const { t, i18n } = useTranslation('shell');

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { TextField } from '../../../components/ui/TextField';
 import { showToast } from '../../../lib/ui-actions';
-import { useSession } from '../../session/context';
+import { useSession } from '../../session';
 import { changePassword, type PasswordChangeFailure } from '../api/password';
 
 /** Firebase Auth refuses passwords shorter than this. */

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { canAccessAllCanteens } from '@backoffice/shared';
 import { Card } from '../../../components/ui/Card';
-import { useSession } from '../../session/context';
+import { useSession } from '../../session';
 
 export function ProfileCard() {
   const { t } = useTranslation('shell');

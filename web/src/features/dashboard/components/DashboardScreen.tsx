@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { formatChange, formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { markMoment } from '../../../lib/perf';
 import { useSessionState } from '../../../lib/session-state';
-import { useSession } from '../../session/context';
+import { useSession } from '../../session';
 import { useAffiliatedUsersCount, useMonthOrders, useRegisteredUsers, useTodayFigures } from '../api/counters';
 import { AffiliatedUsersCard } from './AffiliatedUsersCard';
 import { CanteenQrCard } from './CanteenQrCard';

@@ -2,12 +2,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ifmPathAfterStatusSave, normalizeCanteenId } from '@backoffice/shared';
-import { useRouteParams } from '../../../app/route-context';
+import { useRouteParams } from '../../../lib/route-context';
 import { Alert } from '../../../components/ui/Alert';
 import { buttonClasses } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSessionState } from '../../../lib/session-state';
-import { useSession } from '../../session/context';
+import { useSession } from '../../session';
 import { useIfmRequest } from '../api/request';
 import { DetailSkeleton } from './detail/DetailSkeleton';
 import { RequestDetail } from './detail/RequestDetail';

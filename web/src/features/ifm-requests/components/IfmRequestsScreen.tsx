@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EMPTY_IFM_FILTERS,
-  IFM_REQUESTS_PAGE_SIZE,
   IFM_REQUESTS_TOO_MANY,
   accessAllowed,
   hasIfmFilters,
   type IfmRequestFilters,
   type IfmRequestRow,
 } from '@backoffice/shared';
-import { useCurrentRoute } from '../../../app/route-context';
+import { useCurrentRoute } from '../../../lib/route-context';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -18,9 +17,9 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { formatCount } from '../../../lib/format';
 import { useSessionState } from '../../../lib/session-state';
-import { useSession } from '../../session/context';
-import { useIfmRequestsCount } from '../api/list-count';
-import { useIfmRequestsPage, type PageCursor } from '../api/list-page';
+import { useSession } from '../../session';
+import { useLiveList } from '../../../components/list/useLiveList';
+import { ifmRequestsSource } from '../api/list-source';
 import { ExportPanel } from './list/ExportPanel';
 import { FiltersCard } from './list/FiltersCard';
 import { Legends } from './list/Legends';
@@ -41,16 +40,8 @@ export default function IfmRequestsScreen() {
   const { params, listKey, apply } = useListParams();
   const [target, setTarget] = useState<StatusChangeTarget | null>(null);
 
-  // Cursor pagination: the last row of every page before the current one; a new list (canteen or params) restarts.
-  const pagingKey = `${canteenId}?${listKey}`;
-  const [paging, setPaging] = useState<{ key: string; cursors: PageCursor[] }>({
-    key: pagingKey,
-    cursors: [],
-  });
-  const cursors = paging.key === pagingKey ? paging.cursors : [];
-  const pageIndex = cursors.length;
-  const page = useIfmRequestsPage(canteenId, params, listKey, pageIndex, cursors.at(-1) ?? null);
-  const count = useIfmRequestsCount(canteenId, params, listKey);
+  // Live cursor pages with a count() total; a new canteen or new params restart at the first page.
+  const list = useLiveList(ifmRequestsSource(canteenId, params, listKey));
 
   // The rules decide who writes a status (orders:ifm update of status + status_change); the list offers just that.
   const mayChange = accessAllowed('orders:ifm', 'update', {
@@ -59,19 +50,7 @@ export default function IfmRequestsScreen() {
     changedFields: ['status', 'status_change'],
   });
   const applyFilters = (filters: IfmRequestFilters) => apply({ filters, search: null });
-  const rows = page.data?.rows;
-  const total = count.data;
-  const first = pageIndex * IFM_REQUESTS_PAGE_SIZE + 1;
-  const range =
-    rows && rows.length > 0
-      ? total === undefined
-        ? t('table.rangeUnknown', { from: formatCount(first), to: formatCount(first + rows.length - 1) })
-        : t('table.range', {
-            from: formatCount(first),
-            to: formatCount(first + rows.length - 1),
-            total: formatCount(total),
-          })
-      : undefined;
+  const total = list.total;
   const filtered = params.search !== null || hasIfmFilters(params.filters);
 
   return (
@@ -86,7 +65,7 @@ export default function IfmRequestsScreen() {
             <OrderSearch
               key={params.search ?? ''}
               applied={params.search}
-              onSearch={(search) => apply({ filters: params.filters, search })}
+              onSearch={(search) => apply((current) => ({ filters: current.filters, search }))}
             />
             {params.search !== null && (
               <Alert tone="info" className="mt-3">
@@ -95,7 +74,7 @@ export default function IfmRequestsScreen() {
                   <Button
                     size="sm"
                     variant="secondary"
-                    onClick={() => apply({ filters: params.filters, search: null })}
+                    onClick={() => apply((current) => ({ filters: current.filters, search: null }))}
                   >
                     {t('search.clear')}
                   </Button>
@@ -123,14 +102,9 @@ export default function IfmRequestsScreen() {
             </h2>
             <ExportPanel canteenId={canteenId} params={params} total={total} />
           </div>
-          {count.error && !page.error && <Alert tone="error">{t('results.loadError')}</Alert>}
-          {total !== undefined && total > IFM_REQUESTS_TOO_MANY && (
-            <Alert tone="warning">
-              {t('results.tooMany', { total: formatCount(total), limit: formatCount(IFM_REQUESTS_TOO_MANY) })}
-            </Alert>
-          )}
           <RequestsTable
-            rows={page.error ? [] : rows}
+            list={list}
+            tooMany={IFM_REQUESTS_TOO_MANY}
             now={now}
             onChangeStatus={
               mayChange
@@ -138,33 +112,21 @@ export default function IfmRequestsScreen() {
                     row.status !== null && setTarget({ id: row.id, status: row.status, humanId: row.humanId })
                 : undefined
             }
-            paging={{
-              hasPrevious: pageIndex > 0,
-              hasNext: Boolean(page.data?.hasNext && page.data.last),
-              onPrevious: () => setPaging({ key: pagingKey, cursors: cursors.slice(0, -1) }),
-              onNext: () =>
-                page.data?.last && setPaging({ key: pagingKey, cursors: [...cursors, page.data.last] }),
-              label: range,
-            }}
             empty={
-              page.error ? (
-                <Alert tone="error">{t('results.loadError')}</Alert>
-              ) : (
-                <EmptyState
-                  title={t('results.emptyTitle')}
-                  description={filtered ? t('results.emptyFiltered') : t('results.emptyNone')}
-                  action={
-                    filtered ? (
-                      <Button
-                        variant="secondary"
-                        onClick={() => apply({ filters: EMPTY_IFM_FILTERS, search: null })}
-                      >
-                        {t('filters.reset')}
-                      </Button>
-                    ) : undefined
-                  }
-                />
-              )
+              <EmptyState
+                title={t('results.emptyTitle')}
+                description={filtered ? t('results.emptyFiltered') : t('results.emptyNone')}
+                action={
+                  filtered ? (
+                    <Button
+                      variant="secondary"
+                      onClick={() => apply({ filters: EMPTY_IFM_FILTERS, search: null })}
+                    >
+                      {t('filters.reset')}
+                    </Button>
+                  ) : undefined
+                }
+              />
             }
           />
         </section>

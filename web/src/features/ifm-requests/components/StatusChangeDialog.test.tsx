@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { BackOfficeRole } from '@backoffice/shared';
 import i18n, { i18nReady } from '../../../i18n';
 import { updateSessionState } from '../../../lib/session-state';
-import { SessionContext, type Session } from '../../session/context';
+import { SessionContext, type Session } from '../../session';
 import { StatusChangeDialog, type StatusChangeTarget } from './StatusChangeDialog';
 
 const save = vi.hoisted(() => vi.fn<(request: unknown) => Promise<void>>());
@@ -50,7 +50,7 @@ describe('StatusChangeDialog', () => {
   beforeAll(async () => {
     await i18nReady;
     await i18n.changeLanguage('en');
-    await i18n.loadNamespaces(['ifmRequest']);
+    await i18n.loadNamespaces(['ifmRequest', 'catalogue']);
   });
   beforeEach(() => {
     save.mockReset();

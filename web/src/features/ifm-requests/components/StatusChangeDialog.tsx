@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   DOCUMENT_LIMITS,
+  CATALOGUE_NAMESPACE,
   IFM_STATUS_LABEL_KEYS,
   dateTimePartsToLocalDate,
   ifmPathAfterStatusSave,
@@ -25,7 +26,7 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { useSessionState } from '../../../lib/session-state';
 import { showToast } from '../../../lib/ui-actions';
-import { useSession } from '../../session/context';
+import { useSession } from '../../session';
 import { saveIfmStatusChange } from '../api/status-change';
 import { IfmStatusBadge } from './detail/IfmStatusBadge';
 
@@ -57,7 +58,7 @@ function StatusChangeForm({
   request: StatusChangeTarget;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('ifmRequest');
+  const { t } = useTranslation(['ifmRequest', CATALOGUE_NAMESPACE]);
   // The request as it was when the popup opened: a live update (our own write included) must not reset the form.
   const [request] = useState(opened);
   const navigate = useNavigate();
@@ -148,7 +149,7 @@ function StatusChangeForm({
               placeholder={defaults.status === null ? t('statusChange.chooseStatus') : undefined}
               options={defaults.options.map((status) => ({
                 value: String(status),
-                label: t(IFM_STATUS_LABEL_KEYS[status], { ns: 'common' }),
+                label: t(IFM_STATUS_LABEL_KEYS[status]),
               }))}
               error={message(errors.status?.message)}
               hint={chosen === request.status ? t('statusChange.sameStatus') : undefined}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SIDEBAR_COLLAPSE_BELOW_PX, matchRoute } from '@backoffice/shared';
 import { cx } from '../../../components/ui/cx';
 import { updateSessionState, useSessionState } from '../../../lib/session-state';
-import { useUnreadChats } from '../../canteens/api/unread-chats';
+import { useUnreadChats } from '../../../lib/unread-chats';
 import { Header } from './Header';
 import { ModalHost } from './modals/ModalHost';
 import { Sidebar } from './Sidebar';

@@ -6,9 +6,9 @@ import { Badge } from '../../../components/ui/Badge';
 import { cx } from '../../../components/ui/cx';
 import { customerCareActiveOf, useSessionState } from '../../../lib/session-state';
 import { openGuide } from '../../../lib/ui-actions';
-import { logOut } from '../../auth/api/session';
-import { CanteenLogo } from '../../canteens/components/CanteenLogo';
-import { useSession } from '../../session/context';
+import { logOut } from '../../auth';
+import { CanteenLogo } from '../../../components/ui/CanteenLogo';
+import { useSession } from '../../session';
 import { useNewsBadge } from '../api/helpdesk';
 import { HelpDeskIcon, HelpIcon, LogoutIcon, MenuIcon, NewsIcon, UserIcon } from './icons';
 

@@ -6,7 +6,7 @@ import { sidebarFor, type SidebarEntry, type SidebarSection } from '@backoffice/
 import { Badge } from '../../../components/ui/Badge';
 import { cx } from '../../../components/ui/cx';
 import { customerCareActiveOf, useSessionState } from '../../../lib/session-state';
-import { useSession } from '../../session/context';
+import { useSession } from '../../session';
 import { DefconBar } from './DefconBar';
 
 interface SidebarProps {

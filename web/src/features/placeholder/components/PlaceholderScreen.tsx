@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { useCurrentRoute } from '../../../app/route-context';
+import { useCurrentRoute } from '../../../lib/route-context';
 
 export default function PlaceholderScreen() {
   const { t } = useTranslation('shell');

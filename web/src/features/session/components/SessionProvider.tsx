@@ -14,9 +14,9 @@ import { env } from '../../../config/env';
 import { currentLanguage, switchLanguage } from '../../../i18n';
 import { markMoment } from '../../../lib/perf';
 import { updateSessionState } from '../../../lib/session-state';
-import { FullPageLoading } from '../../../app/FullPageLoading';
+import { FullPageLoading } from '../../../components/ui/FullPageLoading';
 import { Button } from '../../../components/ui/Button';
-import { logOut } from '../../auth/api/session';
+import { logOut } from '../../auth';
 import { useClaimsRefresh, useUserDocument } from '../api/user';
 import { SessionContext, type Session } from '../context';
 

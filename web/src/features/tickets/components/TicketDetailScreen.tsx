@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { canOpenScreen } from '@backoffice/shared';
-import { useCurrentRoute } from '../../../app/route-context';
+import { useCurrentRoute } from '../../../lib/route-context';
 import { ChatMessageList } from '../../../components/chat/ChatMessageList';
 import { Alert } from '../../../components/ui/Alert';
 import { buttonClasses } from '../../../components/ui/Button';
@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton, SkeletonText } from '../../../components/ui/Skeleton';
 import { useChatThread, useIfmChatThread, type ChatThread } from '../../../lib/chat-threads';
 import { useSessionState } from '../../../lib/session-state';
-import { useSession } from '../../session/context';
+import { useSession } from '../../session';
 import { useMarkThreadRead } from '../api/mark-read';
 import { ReplyBox } from './detail/ReplyBox';
 import { ThreadStatusButton } from './detail/ThreadStatusButton';
@@ -97,7 +97,7 @@ export default function TicketDetailScreen() {
   // /tickets/details-ifm/{id} names the IFM request; the thread is the one whose ifm is that id (spec §7).
   const byIfm = route.id === 'ticketDetailsIfm';
   const direct = useChatThread(byIfm ? null : id);
-  const ofRequest = useIfmChatThread(byIfm ? id : null);
+  const ofRequest = useIfmChatThread(byIfm ? id : null, useSession());
   const { data: thread, error } = byIfm ? ofRequest : direct;
 
   // A missing document reads as permission-denied under the rules (they look at its fields): both are "not found".

@@ -1,6 +1,6 @@
 // An IFM status as a coloured badge with its translated name (spec §4 statuses).
 import { useTranslation } from 'react-i18next';
-import { IFM_STATUS_LABEL_KEYS, isIfmStatus, type IfmStatus } from '@backoffice/shared';
+import { CATALOGUE_NAMESPACE, IFM_STATUS_LABEL_KEYS, isIfmStatus, type IfmStatus } from '@backoffice/shared';
 import { Badge, type BadgeTone } from '../../../../components/ui/Badge';
 
 /** One tone per status family: new, waiting, in charge / working, done, canceled, exception. */
@@ -14,9 +14,9 @@ export const IFM_STATUS_TONES: Readonly<Record<IfmStatus, BadgeTone>> = {
   800: 'danger',
 };
 
-/** The translated name of an IFM status; an unknown value is shown as stored. */
+/** The translated name of an IFM status (from the shared text catalogue); an unknown value is shown as stored. */
 export function useIfmStatusName(): (status: number | string | null) => string {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(CATALOGUE_NAMESPACE);
   return (status) => {
     const value = typeof status === 'string' ? Number(status) : status;
     return isIfmStatus(value) ? t(IFM_STATUS_LABEL_KEYS[value]) : String(status ?? '');

@@ -7,6 +7,7 @@ import { Card } from '../../../../components/ui/Card';
 import { SkeletonText } from '../../../../components/ui/Skeleton';
 import { ChatMessageList } from '../../../../components/chat/ChatMessageList';
 import { useIfmChatThread } from '../../../../lib/chat-threads';
+import { useSession } from '../../../session';
 import { useDetailFormat } from './useDetailFormat';
 
 /** How many of the newest messages the panel shows; the whole thread is one click away. */
@@ -19,7 +20,7 @@ export function chatPathOf(orderId: string): string {
 export function RequestChatPanel({ orderId }: { orderId: string }) {
   const { t } = useTranslation('ifmRequest');
   const { language } = useDetailFormat();
-  const { data: thread, error } = useIfmChatThread(orderId);
+  const { data: thread, error } = useIfmChatThread(orderId, useSession());
   const messages = thread?.messages.slice(-LATEST_MESSAGES) ?? [];
   return (
     <Card

@@ -6,7 +6,7 @@ import { accessAllowed, ifmStatusCanChange } from '@backoffice/shared';
 import { Button, buttonClasses } from '../../../../components/ui/Button';
 import { Card } from '../../../../components/ui/Card';
 import { PageHeader } from '../../../../components/ui/PageHeader';
-import { useSession } from '../../../session/context';
+import { useSession } from '../../../session';
 import type { IfmRequest } from '../../api/request';
 import { StatusChangeDialog, type StatusChangeTarget } from '../StatusChangeDialog';
 import { RequestChatPanel, chatPathOf } from './RequestChatPanel';

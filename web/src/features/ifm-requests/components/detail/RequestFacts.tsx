@@ -1,7 +1,12 @@
 // The request's facts (spec §2): code, current status and its date, requester, dates, place, payment, notes, options.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ifmCurrentStatusDate, isIfmRequestBeyondLimit } from '@backoffice/shared';
+import {
+  CATALOGUE_NAMESPACE,
+  ifmCurrentStatusDate,
+  ifmRequestFieldKey,
+  isIfmRequestBeyondLimit,
+} from '@backoffice/shared';
 import { Badge } from '../../../../components/ui/Badge';
 import type { IfmRequest } from '../../api/request';
 import { IfmStatusBadge } from './IfmStatusBadge';
@@ -27,7 +32,7 @@ function joined(main: string, detail: string): string {
 }
 
 export function RequestFacts({ request, now }: { request: IfmRequest; now: Date }) {
-  const { t } = useTranslation('ifmRequest');
+  const { t } = useTranslation(['ifmRequest', CATALOGUE_NAMESPACE]);
   const format = useDetailFormat();
   const overdue = isIfmRequestBeyondLimit(request, now);
   const options = selectedOptions(request);
@@ -57,13 +62,13 @@ export function RequestFacts({ request, now }: { request: IfmRequest; now: Date 
       </Fact>
       <Fact label={t('fields.requester')}>{requester}</Fact>
       <Fact label={t('fields.requestDate')}>{format.dateTime(request.requestDate)}</Fact>
-      <Fact label={t('fields.deadline')}>
+      <Fact label={t(ifmRequestFieldKey('deadline'))}>
         <span className="flex flex-wrap items-center gap-2">
           <span>{format.dateTime(request.deadline)}</span>
           {overdue && <Badge tone="danger">{t('fields.overdue')}</Badge>}
         </span>
       </Fact>
-      <Fact label={t('fields.serviceType')}>
+      <Fact label={t(ifmRequestFieldKey('serviceType'))}>
         {serviceType}
         {request.serviceType === 'TIME_DEFINED' && request.executionDate && (
           <span className="text-slate-700">
@@ -75,14 +80,14 @@ export function RequestFacts({ request, now }: { request: IfmRequest; now: Date 
       {request.closeDate && <Fact label={t('fields.closeDate')}>{format.dateTime(request.closeDate)}</Fact>}
       <Fact label={t('fields.pickupPoint')}>{joined(request.pickupPoint, request.deliveryPlace)}</Fact>
       <Fact label={t('fields.paymentMethod')}>{joined(request.paymentMethod, request.costCentre)}</Fact>
-      <Fact label={t('fields.notes')}>
+      <Fact label={t(ifmRequestFieldKey('notes'))}>
         {request.notes === '' ? (
           <span className="italic text-slate-600">{t('fields.noNotes')}</span>
         ) : (
           <span className="whitespace-pre-wrap">{request.notes}</span>
         )}
       </Fact>
-      <Fact label={t('fields.options')}>
+      <Fact label={t(ifmRequestFieldKey('options'))}>
         {options.length === 0 ? (
           <span className="italic text-slate-600">{t('fields.noOptions')}</span>
         ) : (

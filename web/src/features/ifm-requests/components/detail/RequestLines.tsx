@@ -1,10 +1,11 @@
 // The request's lines (spec §2: "quantity x name, amount") with their options, and the total.
 import { useTranslation } from 'react-i18next';
+import { CATALOGUE_NAMESPACE, ifmRequestFieldKey } from '@backoffice/shared';
 import type { IfmRequest } from '../../api/request';
 import { useDetailFormat } from './useDetailFormat';
 
 export function RequestLines({ request }: { request: IfmRequest }) {
-  const { t } = useTranslation('ifmRequest');
+  const { t } = useTranslation(['ifmRequest', CATALOGUE_NAMESPACE]);
   const format = useDetailFormat();
   const total = request.total ?? request.lines.reduce((sum, line) => sum + line.quantity * line.amount, 0);
   return (
@@ -54,7 +55,7 @@ export function RequestLines({ request }: { request: IfmRequest }) {
       <tfoot className="border-t border-slate-300">
         <tr>
           <th scope="row" className="py-2 pr-3 font-semibold">
-            {t('lines.total')}
+            {t(ifmRequestFieldKey('total'))}
           </th>
           <td className="py-2 pl-3 text-right font-semibold tabular-nums">{format.money(total)}</td>
         </tr>

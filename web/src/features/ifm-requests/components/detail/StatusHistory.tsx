@@ -1,14 +1,20 @@
 // The status history (spec §2, §3 history entry): status, date set, change date and who, newest last as stored.
 import { useTranslation } from 'react-i18next';
-import { accessAllowed, ifmHistoryRows, type IfmHistoryRow } from '@backoffice/shared';
-import { useSession } from '../../../session/context';
+import {
+  CATALOGUE_NAMESPACE,
+  accessAllowed,
+  ifmHistoryRows,
+  ifmRequestFieldKey,
+  type IfmHistoryRow,
+} from '@backoffice/shared';
+import { useSession } from '../../../session';
 import { useUserDisplayNames } from '../../api/request-people';
 import type { IfmRequest } from '../../api/request';
 import { IfmStatusBadge } from './IfmStatusBadge';
 import { MISSING, useDetailFormat } from './useDetailFormat';
 
 export function StatusHistory({ request }: { request: IfmRequest }) {
-  const { t } = useTranslation('ifmRequest');
+  const { t } = useTranslation(['ifmRequest', CATALOGUE_NAMESPACE]);
   const { uid, role } = useSession();
   const format = useDetailFormat();
   const rows = ifmHistoryRows(request.history, { requesterUid: request.userId, currentUid: uid });
@@ -38,7 +44,7 @@ export function StatusHistory({ request }: { request: IfmRequest }) {
         <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
           <tr>
             <th scope="col" className="py-2 pr-3 font-semibold">
-              {t('history.status')}
+              {t(ifmRequestFieldKey('status'))}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
               {t('history.dateSet')}

@@ -8,7 +8,7 @@ import {
 } from '@backoffice/shared';
 import { formatDate } from '../../../../lib/format';
 import { useSessionState } from '../../../../lib/session-state';
-import { useSession } from '../../../session/context';
+import { useSession } from '../../../session';
 
 /** Shown where a value is missing. */
 export const MISSING = '—';

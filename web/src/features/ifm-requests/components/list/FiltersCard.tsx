@@ -6,7 +6,10 @@ import {
   IFM_DATE_RANGE_NAMES,
   IFM_SERVICE_TYPES,
   IFM_STATUSES,
+  CATALOGUE_NAMESPACE,
   IFM_STATUS_LABEL_KEYS,
+  ifmRequestFieldKey,
+  type IfmRequestField,
   hasIfmFilters,
   ifmRequestFiltersSchema,
   type IfmDateRange,
@@ -16,6 +19,13 @@ import { Button } from '../../../../components/ui/Button';
 import { Card } from '../../../../components/ui/Card';
 import { DateField } from '../../../../components/ui/DateTimeFields';
 import { SelectField } from '../../../../components/ui/SelectField';
+
+/** The request field each date range filters on: its legend is that field's catalogue name. */
+const RANGE_FIELDS: Readonly<Record<IfmDateRange, IfmRequestField>> = {
+  request: 'requestDate',
+  deadline: 'deadline',
+  closed: 'closeDate',
+};
 
 type Errors = Partial<Record<keyof IfmRequestFilters, string>>;
 
@@ -27,7 +37,7 @@ export function FiltersCard({
   applied: IfmRequestFilters;
   onApply: (filters: IfmRequestFilters) => void;
 }) {
-  const { t } = useTranslation('ifmRequests');
+  const { t } = useTranslation(['ifmRequests', CATALOGUE_NAMESPACE]);
   const [draft, setDraft] = useState<IfmRequestFilters>(applied);
   const [errors, setErrors] = useState<Errors>({});
   const set = (change: Partial<IfmRequestFilters>) => setDraft((current) => ({ ...current, ...change }));
@@ -53,7 +63,7 @@ export function FiltersCard({
 
   const range = (name: IfmDateRange) => (
     <fieldset key={name} className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-semibold text-slate-900">{t(`filters.ranges.${name}`)}</legend>
+      <legend className="mb-1 text-sm font-semibold text-slate-900">{t(ifmRequestFieldKey(RANGE_FIELDS[name]))}</legend>
       <div className="grid grid-cols-2 gap-2">
         <DateField
           label={t('filters.from')}
@@ -80,7 +90,7 @@ export function FiltersCard({
         <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">{IFM_DATE_RANGE_NAMES.map(range)}</div>
         <div className="grid grid-cols-1 items-end gap-4 md:grid-cols-3">
           <SelectField
-            label={t('filters.status')}
+            label={t(ifmRequestFieldKey('status'))}
             name="status"
             placeholder={t('filters.anyStatus')}
             value={draft.status === undefined ? '' : String(draft.status)}
@@ -94,11 +104,11 @@ export function FiltersCard({
             }
             options={IFM_STATUSES.map((status) => ({
               value: String(status),
-              label: t(IFM_STATUS_LABEL_KEYS[status], { ns: 'common' }),
+              label: t(IFM_STATUS_LABEL_KEYS[status]),
             }))}
           />
           <SelectField
-            label={t('filters.serviceType')}
+            label={t(ifmRequestFieldKey('serviceType'))}
             name="serviceType"
             placeholder={t('filters.anyServiceType')}
             value={draft.serviceType ?? ''}

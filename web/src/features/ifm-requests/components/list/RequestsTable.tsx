@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { ifmStatusCanChange, isIfmRequestBeyondLimit, type IfmRequestRow } from '@backoffice/shared';
 import { Badge } from '../../../../components/ui/Badge';
 import { Button, buttonClasses } from '../../../../components/ui/Button';
-import { DataTable, type Column, type CursorPaging } from '../../../../components/ui/DataTable';
-import { formatDate } from '../../../../lib/format';
+import type { Column } from '../../../../components/ui/DataTable';
+import { ListView } from '../../../../components/list/ListView';
+import type { LiveList } from '../../../../components/list/useLiveList';
+import { formatCount, formatDate } from '../../../../lib/format';
 import { IfmStatusBadge } from '../detail/IfmStatusBadge';
 import { detailPathOf, printPathOf } from '../detail/paths';
 import { useDetailFormat } from '../detail/useDetailFormat';
@@ -17,15 +19,16 @@ const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'short' };
 const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
 
 export interface RequestsTableProps {
-  rows: IfmRequestRow[] | undefined;
-  paging: CursorPaging;
+  list: LiveList<IfmRequestRow>;
+  /** Above this total the list asks for a narrower search. */
+  tooMany: number;
   now: Date;
   /** Present when the user may change statuses: opens the popup for the row. */
   onChangeStatus?: (row: IfmRequestRow) => void;
   empty: ReactNode;
 }
 
-export function RequestsTable({ rows, paging, now, onChangeStatus, empty }: RequestsTableProps) {
+export function RequestsTable({ list, tooMany, now, onChangeStatus, empty }: RequestsTableProps) {
   const { t } = useTranslation('ifmRequests');
   const { language, money } = useDetailFormat();
   const dateTime = (value: Date | null) =>
@@ -152,14 +155,25 @@ export function RequestsTable({ rows, paging, now, onChangeStatus, empty }: Requ
   ];
 
   return (
-    <DataTable
+    <ListView
+      list={list}
       caption={t('table.caption')}
       hideCaption
       columns={columns}
-      rows={rows}
       rowKey={(row) => row.id}
-      paging={paging}
+      tooMany={tooMany}
       empty={empty}
+      texts={{
+        range: ({ from, to, total }) =>
+          to < from
+            ? undefined
+            : total === undefined
+              ? t('table.rangeUnknown', { from: formatCount(from), to: formatCount(to) })
+              : t('table.range', { from: formatCount(from), to: formatCount(to), total: formatCount(total) }),
+        loadError: t('results.loadError'),
+        tooMany: (total, limit) =>
+          t('results.tooMany', { total: formatCount(total), limit: formatCount(limit) }),
+      }}
     />
   );
 }

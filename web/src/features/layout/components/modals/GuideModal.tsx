@@ -8,7 +8,7 @@ import { Modal } from '../../../../components/ui/Modal';
 import { SkeletonText } from '../../../../components/ui/Skeleton';
 import { useSessionState } from '../../../../lib/session-state';
 import { closeGuide } from '../../../../lib/ui-actions';
-import { useSession } from '../../../session/context';
+import { useSession } from '../../../session';
 import { GLOSSARY_SLUG, useGuide, type GuideSection } from '../../api/guides';
 
 function Html({ html }: { html: string }) {

@@ -5,7 +5,7 @@ import { ifmRequestPath, lastThreadMessage, threadDetailPath } from '@backoffice
 import type { Column } from '../../../../components/ui/DataTable';
 import { cx } from '../../../../components/ui/cx';
 import { formatDate } from '../../../../lib/format';
-import type { TicketRow } from '../../api/ticket-page';
+import type { TicketRow } from '../../api/ticket-source';
 import { KindBadge, OpenBadge, UnreadBadge } from './ThreadBadges';
 
 const SHORT: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };

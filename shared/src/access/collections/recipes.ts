@@ -1,0 +1,29 @@
+// Access row of recipes (spec §6).
+import { type CollectionAccess } from '../access-types';
+
+export const RECIPES_ACCESS: readonly CollectionAccess[] = [
+  {
+    id: 'recipes',
+    path: 'recipes/{recipeId}',
+    covers: 'recipes (shared by every canteen)',
+    canteen: null,
+    owner: null,
+    grants: [
+      {
+        to: 'staff',
+        ops: ['get', 'list'],
+        screens: ['Menu', 'Ricette', 'EditorRicette', 'DeleteRecipe'],
+        scope: 'global',
+      },
+      {
+        to: 'staff',
+        ops: ['get', 'list'],
+        screens: ['DieteSpeciali'],
+        scope: 'global',
+        why: "the special diets' clash count reads the allergens of a day's recipes (by id, 30 at a time)",
+      },
+      { to: 'staff', ops: ['create', 'update'], screens: ['EditorRicette'], scope: 'global' },
+      { to: 'staff', ops: ['delete'], screens: ['DeleteRecipe'], scope: 'global' },
+    ],
+  },
+];

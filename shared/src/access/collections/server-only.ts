@@ -1,0 +1,44 @@
+// Access rows of collections no client reads or writes: functions and the API serve them.
+import { type CollectionAccess } from '../access-types';
+
+/** A collection no client reads or writes: functions and the API serve it. */
+function serverOnly(id: string, covers: string, decision: string): CollectionAccess {
+  return {
+    id,
+    path: `${id}/{documentId}`,
+    covers,
+    canteen: null,
+    owner: null,
+    grants: [],
+    decisions: [decision],
+  };
+}
+
+export const SERVER_ONLY_ACCESS: readonly CollectionAccess[] = [
+  serverOnly('processed_events', 'trigger dedupe markers', 'functions only (idempotency of triggers)'),
+  serverOnly(
+    'notification_occurrences',
+    'one run of a programmed notification',
+    'functions only (the notifications dispatcher)',
+  ),
+  serverOnly(
+    'push_recordings',
+    'pushes the recording transport would have sent (emulator)',
+    'functions only; tests read them with the Admin SDK',
+  ),
+  serverOnly(
+    'sms_recordings',
+    'SMS the recording transport would have sent (emulator)',
+    'functions only; tests read them with the Admin SDK',
+  ),
+  serverOnly('help_guides', 'help guides', 'served by the API, which reads it with the Admin SDK'),
+  serverOnly('help_components', 'help components', 'served by the API, which reads it with the Admin SDK'),
+  serverOnly('help_news', 'help news', 'served by the API, which reads it with the Admin SDK'),
+  serverOnly(
+    'help_status_texts',
+    'help texts of order statuses',
+    'served by the API, which reads it with the Admin SDK',
+  ),
+  serverOnly('invitation_codes', 'invitation codes of canteens', 'imported and redeemed only by functions'),
+  serverOnly('statistics', 'precomputed statistics', 'computed by functions and served by the API'),
+];

@@ -1,0 +1,3 @@
+// Canteen identity and a canteen’s rule documents (spec §3, §4).
+export * from './canteens';
+export * from './canteen-rules';

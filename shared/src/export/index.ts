@@ -1,0 +1,3 @@
+// The generic export pipeline's shared part: formats, columns, tables and file names (spec §3 "Export formats").
+export * from './formats';
+export * from './table';

@@ -1,0 +1,3 @@
+// Zod schemas of the spec §3 documents.
+export * from './entities';
+export * from './entities-activity';

@@ -1,0 +1,2 @@
+// Tickets screens’ pure rules (spec §2, §4).
+export * from './tickets';

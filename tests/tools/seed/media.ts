@@ -1,0 +1,116 @@
+// The seeded media library: a few real files per canteen in the spec §9 folders, written to the Storage emulator.
+import { createHash } from 'node:crypto';
+import { canteenFilePath, type FileFolder } from '@backoffice/shared';
+import { CANTEENS } from './canteen-data';
+import { docxDocument, pdfDocument, pngImage } from './file-bytes';
+import type { CanteenDef } from './types';
+
+/** The default bucket firebase-tools gives a demo project (adminSdkConfig: `<project>.appspot.com`). */
+export const SEED_BUCKET = 'demo-backoffice.appspot.com';
+
+export interface SeedFile {
+  path: string;
+  folder: FileFolder;
+  contentType: string;
+  bytes: Buffer;
+  /** The download token, derived from the path so every seed run gives the same links. */
+  token: string;
+}
+
+type Texts = Record<'it' | 'es' | 'en', string>;
+const pick = (canteen: CanteenDef, texts: Texts) => texts[canteen.language as keyof Texts] ?? texts.en;
+
+const PNG = 'image/png';
+const PDF = 'application/pdf';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+function tokenOf(path: string): string {
+  const hex = createHash('sha256').update(path).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** What one canteen's library holds: pictures for the app and news, a weekly menu, allergens, a notice. */
+function filesOf(canteen: CanteenDef): Array<Omit<SeedFile, 'path' | 'token'> & { name: string }> {
+  const { primary, secondary } = canteen.colors;
+  const city = slug(canteen.city);
+  const school = canteen.isSchool;
+  const menuTitle = pick(canteen, { it: 'Menù della settimana', es: 'Menú de la semana', en: 'Menu of the week' });
+  const days = pick(canteen, {
+    it: 'Lunedì|Martedì|Mercoledì|Giovedì|Venerdì',
+    es: 'Lunes|Martes|Miércoles|Jueves|Viernes',
+    en: 'Monday|Tuesday|Wednesday|Thursday|Friday',
+  }).split('|');
+  const dishes = pick(canteen, {
+    it: 'Pasta al pomodoro|Risotto allo zafferano|Lasagne alla bolognese|Minestrone di verdure|Merluzzo al forno',
+    es: 'Lentejas estofadas|Paella de verduras|Cocido madrileño|Crema de calabacín|Merluza a la plancha',
+    en: 'Tomato pasta|Saffron risotto|Beef lasagne|Vegetable soup|Baked cod',
+  }).split('|');
+  return [
+    {
+      name: `banner-${city}.png`,
+      folder: 'uploads',
+      contentType: PNG,
+      bytes: pngImage(640, 320, primary, secondary),
+    },
+    {
+      name: school ? 'festa-di-fine-anno.png' : 'promo-pranzo.png',
+      folder: 'uploads',
+      contentType: PNG,
+      bytes: pngImage(400, 400, secondary, primary),
+    },
+    {
+      name: `${slug(dishes[2] ?? 'dish')}.png`,
+      folder: 'recipes',
+      contentType: PNG,
+      bytes: pngImage(300, 300, '#f6f1e7', primary),
+    },
+    {
+      name: `${slug(menuTitle)}.pdf`,
+      folder: 'pdf',
+      contentType: PDF,
+      bytes: pdfDocument(`${menuTitle} — ${canteen.name}`, days.map((day, index) => `${day}: ${dishes[index] ?? ''}`)),
+    },
+    {
+      name: `${slug(pick(canteen, { it: 'Allergeni', es: 'Alérgenos', en: 'Allergens' }))}.pdf`,
+      folder: 'pdf',
+      contentType: PDF,
+      bytes: pdfDocument(pick(canteen, { it: 'Tabella allergeni', es: 'Tabla de alérgenos', en: 'Allergen table' }), [
+        pick(canteen, {
+          it: 'Glutine, latte, uova, pesce, frutta a guscio: chiedere al personale.',
+          es: 'Gluten, leche, huevo, pescado, frutos secos: pregunte al personal.',
+          en: 'Gluten, milk, eggs, fish, nuts: ask the staff.',
+        }),
+      ]),
+    },
+    {
+      name: `${slug(pick(canteen, { it: 'Avviso chiusura', es: 'Aviso de cierre', en: 'Closing notice' }))}.docx`,
+      folder: 'docx',
+      contentType: DOCX,
+      bytes: docxDocument(canteen.name, [
+        pick(canteen, {
+          it: 'Il servizio resterà chiuso il giorno festivo indicato in bacheca.',
+          es: 'El servicio permanecerá cerrado el día festivo indicado en el tablón.',
+          en: 'The service will be closed on the public holiday shown on the notice board.',
+        }),
+      ]),
+    },
+  ];
+}
+
+/** Every seeded file, for every canteen of every group. */
+export function seedFiles(canteens: readonly CanteenDef[] = CANTEENS): SeedFile[] {
+  return canteens.flatMap((canteen) =>
+    filesOf(canteen).map(({ name, ...file }) => {
+      const path = canteenFilePath(canteen.id, file.folder, name);
+      return { ...file, path, token: tokenOf(path) };
+    }),
+  );
+}

@@ -1,0 +1,27 @@
+// Cost centres of the active canteen through the data provider: list (name order, prefix search), create, update, delete.
+import {
+  COST_CENTERS_PAGE_SIZE,
+  costCenterFormSchema,
+  costCenterSearchKey,
+  type CostCenterForm,
+  type CostCenterListParams,
+} from '@backoffice/shared';
+import { firestoreResource, yesNoFieldFilters, type FieldFilter } from '../../../lib/data/resource';
+
+export const costCenters = firestoreResource<CostCenterForm>({
+  collection: 'cost_centers',
+  canteenField: 'canteen_id',
+  // Stored documents may lack `code` (older data): the form's schema reads them with a default.
+  schema: costCenterFormSchema.extend({
+    code: costCenterFormSchema.shape.code.default(''),
+    useAsCustomPriceList: costCenterFormSchema.shape.useAsCustomPriceList.default(false),
+  }),
+  defaultSort: { field: 'name', direction: 'asc' },
+  pageSize: COST_CENTERS_PAGE_SIZE,
+  searchField: 'search_name',
+  searchText: (center) => costCenterSearchKey(center.name),
+});
+
+export function costCenterFilters(params: CostCenterListParams): FieldFilter[] {
+  return yesNoFieldFilters('useAsCustomPriceList', params.priceList);
+}
