@@ -190,3 +190,46 @@ test('a role without CentriCosto has no entry, and the address sends it home', a
   await expect(page).toHaveURL(/\/home$/);
   expect(await sidebarHrefs(page)).not.toContain('/cost-centers');
 });
+
+test('pasted cells are previewed with their errors, and the valid rows imported all together', async ({
+  page,
+}) => {
+  await openList(page);
+  await page.getByRole('button', { name: t('actions.import'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('import.title') });
+  const pasted = [
+    [t('fields.name'), t('fields.code'), t('fields.useAsCustomPriceList')],
+    ['E2E Import Ospiti', 'CC-E2E-I1', 'x'],
+    ['', 'CC-E2E-BAD', ''],
+    ['E2E Import Docenti', '', ''],
+  ]
+    .map((cells) => cells.join('\t'))
+    .join('\n');
+  await dialog.getByRole('textbox', { name: kit('import.paste.field') }).fill(pasted);
+  await dialog.getByRole('button', { name: kit('import.paste.read'), exact: true }).click();
+  await expect(
+    dialog.getByText(text(language, 'kit', 'import.preview.summary', { total: 3, invalid: 1 })),
+  ).toBeVisible();
+  // The row without a name blocks the import until it is dropped; nothing is written meanwhile.
+  await expect(
+    dialog.getByRole('button', { name: text(language, 'kit', 'import.start', { count: 3 }) }),
+  ).toBeDisabled();
+  const named = (name: string) =>
+    adminDb.collection('cost_centers').where('canteen_id', '==', CANTEEN).where('name', '==', name).get();
+  expect((await named('E2E Import Ospiti')).size).toBe(0);
+  await dialog
+    .getByRole('button', { name: text(language, 'kit', 'import.dropInvalid', { count: 1 }) })
+    .click();
+  await dialog.getByRole('button', { name: text(language, 'kit', 'import.start', { count: 2 }) }).click();
+  await expect(dialog.getByText(text(language, 'kit', 'import.done', { count: 2 }))).toBeVisible();
+  await dialog.getByRole('button', { name: common('actions.close') }).click();
+  await expect(page.getByRole('cell', { name: 'E2E Import Ospiti', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'E2E Import Docenti', exact: true })).toBeVisible();
+  const ospiti = (await named('E2E Import Ospiti')).docs[0]!.data();
+  expect(ospiti).toMatchObject({ code: 'CC-E2E-I1', useAsCustomPriceList: true, updated_by: MANAGER_UID });
+  expect((await named('E2E Import Docenti')).docs[0]!.data()).toMatchObject({
+    code: '',
+    useAsCustomPriceList: false,
+  });
+  expect((await adminDb.collection('cost_centers').where('code', '==', 'CC-E2E-BAD').get()).size).toBe(0);
+});

@@ -14,6 +14,12 @@ export const costCenterFormSchema = z.object({
 });
 export type CostCenterForm = z.infer<typeof costCenterFormSchema>;
 
+/** One imported row: a name, and optionally a code and the price-list flag (blank cells: no code, not a price list). */
+export const costCenterImportSchema = costCenterFormSchema.extend({
+  code: costCenterFormSchema.shape.code.default(''),
+  useAsCustomPriceList: costCenterFormSchema.shape.useAsCustomPriceList.default(false),
+});
+
 /** The lower-case copy of the name the list's prefix search runs on (Firestore compares case-sensitively). */
 export function costCenterSearchKey(name: string): string {
   return name.trim().toLocaleLowerCase();

@@ -1,8 +1,14 @@
 // One import flow: paste or CSV → column mapping → preview with per-row errors → all-or-nothing write with progress.
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { mapHeaders, missingColumns, validateImportRows, type ImportColumn, type ImportMapping } from '@backoffice/shared';
+import {
+  mapHeaders,
+  missingColumns,
+  validateImportRows,
+  type ImportColumn,
+  type ImportMapping,
+} from '@backoffice/shared';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -31,14 +37,28 @@ export interface ImportFlowProps<S extends z.ZodType> {
 type Outcome = { tone: 'success' | 'error' | 'warning'; text: string } | null;
 
 /** The user's-language outcome of a rejected write: cancelled, refused (nothing written) or partly left behind. */
-function failureOutcome(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): Outcome {
-  const info = (typeof error === 'object' && error !== null ? error : {}) as { name?: string; rolledBack?: boolean; leftOver?: readonly unknown[] };
-  if (info.rolledBack === false) return { tone: 'error', text: t('import.partial', { count: info.leftOver?.length ?? 0 }) };
+function failureOutcome(
+  error: unknown,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): Outcome {
+  const info = (typeof error === 'object' && error !== null ? error : {}) as {
+    name?: string;
+    rolledBack?: boolean;
+    leftOver?: readonly unknown[];
+  };
+  if (info.rolledBack === false)
+    return { tone: 'error', text: t('import.partial', { count: info.leftOver?.length ?? 0 }) };
   if (info.name === 'AbortError') return { tone: 'warning', text: t('import.cancelled') };
   return { tone: 'error', text: t('import.failed', { reason: t(saveErrorKey(error)) }) };
 }
 
-export function ImportFlow<S extends z.ZodType>({ rowSchema, columns, write, onDone, previewRows = 200 }: ImportFlowProps<S>) {
+export function ImportFlow<S extends z.ZodType>({
+  rowSchema,
+  columns,
+  write,
+  onDone,
+  previewRows = 200,
+}: ImportFlowProps<S>) {
   const { t } = useTranslation('kit');
   const [table, setTable] = useState<Table | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({});
@@ -46,6 +66,8 @@ export function ImportFlow<S extends z.ZodType>({ rowSchema, columns, write, onD
   const [progress, setProgress] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const controller = useRef<AbortController | null>(null);
+  // Leaving the flow (its dialog closed, the page left) cancels a running write: it is undone, not left half-done.
+  useEffect(() => () => controller.current?.abort(), []);
 
   const headers = table?.[0] ?? [];
   const records = useMemo(() => table?.slice(1) ?? [], [table]);
@@ -57,7 +79,13 @@ export function ImportFlow<S extends z.ZodType>({ rowSchema, columns, write, onD
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [table, records, mapping, columns, rowSchema],
   );
-  const rows = useMemo(() => (validation && dropped > 0 ? validation.rows.filter((row) => row.errors.length === 0) : (validation?.rows ?? [])), [validation, dropped]);
+  const rows = useMemo(
+    () =>
+      validation && dropped > 0
+        ? validation.rows.filter((row) => row.errors.length === 0)
+        : (validation?.rows ?? []),
+    [validation, dropped],
+  );
   const invalid = dropped > 0 ? 0 : (validation?.invalidCount ?? 0);
   const writing = progress !== null;
 
@@ -111,19 +139,34 @@ export function ImportFlow<S extends z.ZodType>({ rowSchema, columns, write, onD
                   label={column.label}
                   required={column.required}
                   placeholder={t('import.mapping.none')}
-                  value={mapping[column.key] === null || mapping[column.key] === undefined ? '' : String(mapping[column.key])}
+                  value={
+                    mapping[column.key] === null || mapping[column.key] === undefined
+                      ? ''
+                      : String(mapping[column.key])
+                  }
                   onChange={(event) => {
-                    setMapping({ ...mapping, [column.key]: event.target.value === '' ? null : Number(event.target.value) });
+                    setMapping({
+                      ...mapping,
+                      [column.key]: event.target.value === '' ? null : Number(event.target.value),
+                    });
                     setDropped(0);
                   }}
-                  options={headers.map((header, index) => ({ value: String(index), label: header.trim() || `#${index + 1}` }))}
+                  options={headers.map((header, index) => ({
+                    value: String(index),
+                    label: header.trim() || `#${index + 1}`,
+                  }))}
                 />
               ))}
             </div>
           </fieldset>
           {missing.length > 0 && (
             <Alert tone="error">
-              {t('import.mapping.missing', { columns: columns.filter((c) => missing.includes(c.key)).map((c) => c.label).join(', ') })}
+              {t('import.mapping.missing', {
+                columns: columns
+                  .filter((c) => missing.includes(c.key))
+                  .map((c) => c.label)
+                  .join(', '),
+              })}
             </Alert>
           )}
           {validation && (
@@ -136,12 +179,22 @@ export function ImportFlow<S extends z.ZodType>({ rowSchema, columns, write, onD
               {invalid > 0 && (
                 <div className="flex flex-wrap items-center gap-3">
                   <Alert tone="warning">{t('import.blocked')}</Alert>
-                  <Button variant="secondary" disabled={writing} onClick={() => setDropped(validation.invalidCount)}>
+                  <Button
+                    variant="secondary"
+                    disabled={writing}
+                    onClick={() => setDropped(validation.invalidCount)}
+                  >
                     {t('import.dropInvalid', { count: invalid })}
                   </Button>
                 </div>
               )}
-              <ImportPreview records={records} rows={rows} columns={columns} mapping={mapping} first={previewRows} />
+              <ImportPreview
+                records={records}
+                rows={rows}
+                columns={columns}
+                mapping={mapping}
+                first={previewRows}
+              />
             </section>
           )}
           {writing && (
@@ -155,7 +208,11 @@ export function ImportFlow<S extends z.ZodType>({ rowSchema, columns, write, onD
             </div>
           )}
           <div className="flex flex-wrap gap-3">
-            <Button disabled={!validation || invalid > 0 || rows.length === 0} busy={writing} onClick={() => void run()}>
+            <Button
+              disabled={!validation || invalid > 0 || rows.length === 0}
+              busy={writing}
+              onClick={() => void run()}
+            >
               {t('import.start', { count: rows.length })}
             </Button>
             <Button variant="ghost" disabled={writing} onClick={restart}>

@@ -20,6 +20,7 @@ import {
 } from 'firebase/firestore';
 import type { z } from 'zod';
 import { yesNoFilterValue, type YesNoFilter } from '@backoffice/shared';
+import { createAllOrNothing, type AllOrNothingOptions } from '../batch-write';
 import { auth } from '../firebase';
 import { db } from '../firestore';
 import { useLiveDoc } from './live';
@@ -150,6 +151,22 @@ export function firestoreResource<Doc extends DocumentData>(config: ResourceConf
         ...stamp(),
       };
       return (await addDoc(collection(db, config.collection), data)).id;
+    },
+
+    /**
+     * Creates every document or none (an import): batches of ≤ 500, the committed ones deleted again when a later
+     * batch is refused or the signal aborts (lib/batch-write). Returns the new ids in order.
+     */
+    async createMany(
+      canteenId: string,
+      documents: readonly Doc[],
+      options: Pick<AllOrNothingOptions, 'signal' | 'onProgress'> = {},
+    ): Promise<string[]> {
+      const rows = documents.map((document) => ({
+        ...withSearch(config.schema.parse(document)),
+        [config.canteenField]: canteenId,
+      }));
+      return createAllOrNothing(db, collection(db, config.collection), rows, { ...options, stamp });
     },
 
     /**

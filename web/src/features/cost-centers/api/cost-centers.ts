@@ -1,7 +1,7 @@
 // Cost centres of the active canteen through the data provider: list (name order, prefix search), create, update, delete.
 import {
   COST_CENTERS_PAGE_SIZE,
-  costCenterFormSchema,
+  costCenterImportSchema,
   costCenterSearchKey,
   type CostCenterForm,
   type CostCenterListParams,
@@ -11,11 +11,8 @@ import { firestoreResource, yesNoFieldFilters, type FieldFilter } from '../../..
 export const costCenters = firestoreResource<CostCenterForm>({
   collection: 'cost_centers',
   canteenField: 'canteen_id',
-  // Stored documents may lack `code` (older data): the form's schema reads them with a default.
-  schema: costCenterFormSchema.extend({
-    code: costCenterFormSchema.shape.code.default(''),
-    useAsCustomPriceList: costCenterFormSchema.shape.useAsCustomPriceList.default(false),
-  }),
+  // Stored documents may lack `code` (older data): read with the import's defaults.
+  schema: costCenterImportSchema,
   defaultSort: { field: 'name', direction: 'asc' },
   pageSize: COST_CENTERS_PAGE_SIZE,
   searchField: 'search_name',

@@ -7,10 +7,9 @@ import {
   parseCostCenterListParams,
   type CostCenterListParams,
 } from '@backoffice/shared';
-import { ListView } from '../../../components/list/ListView';
 import { useLiveList } from '../../../components/list/useLiveList';
 import { editDeleteColumn } from '../../../components/crud/RowActions';
-import { ListToolbar } from '../../../components/crud/ListToolbar';
+import { CrudList } from '../../../components/crud/CrudList';
 import { useDeletion } from '../../../components/crud/useDeletion';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
@@ -24,6 +23,7 @@ import { refreshCustomPriceLists } from '../../chooser';
 import { useSession } from '../../session';
 import { costCenterFilters, costCenters } from '../api/cost-centers';
 import { CostCenterDrawer, type CostCenterEditing } from './CostCenterDrawer';
+import { CostCenterImport } from './CostCenterImport';
 import type { CostCenterForm } from '@backoffice/shared';
 
 type Row = ResourceRecord<CostCenterForm>;
@@ -40,6 +40,7 @@ export default function CostCentersScreen() {
     costCenters.list(canteenId, { filters: costCenterFilters(params), search: params.search }, key),
   );
   const [editing, setEditing] = useState<CostCenterEditing | null>(null);
+  const [importing, setImporting] = useState(false);
   // The rules decide; the screen offers only what they allow (hidden, not disabled).
   const mayWrite = accessAllowed('cost_centers', 'create', { role, managesCanteen: true });
   const afterChange = () => canteenId && refreshCustomPriceLists(canteenId).catch(() => undefined);
@@ -82,33 +83,42 @@ export default function CostCentersScreen() {
         description={t('description', { canteen: canteenName })}
         actions={
           mayWrite ? (
-            <Button onClick={() => setEditing({ id: null, values: null })}>{t('actions.new')}</Button>
+            <>
+              <Button variant="secondary" onClick={() => setImporting(true)}>
+                {t('actions.import')}
+              </Button>
+              <Button onClick={() => setEditing({ id: null, values: null })}>{t('actions.new')}</Button>
+            </>
           ) : undefined
         }
       />
-      <ListToolbar
-        search={{
-          label: t('search.label'),
-          hint: t('search.hint'),
-          value: params.search,
-          onSearch: (search) => change({ search }),
-        }}
-      >
-        <YesNoFilterSelect
-          label={t('fields.useAsCustomPriceList')}
-          value={params.priceList}
-          onChange={(priceList) => change({ priceList })}
-          texts={{ all: t('priceList.all'), yes: t('priceList.onlyYes'), no: t('priceList.onlyNo') }}
-        />
-      </ListToolbar>
-      <ListView
+      <CrudList
+        t={t}
+        canteenName={canteenName}
         list={list}
-        caption={t('caption', { canteen: canteenName })}
-        hideCaption
         columns={columns}
-        rowKey={(row) => row.id}
+        search={params.search}
+        onSearch={(search) => change({ search })}
         filtered={params.search !== '' || params.priceList !== 'all'}
+        filters={
+          <>
+            <YesNoFilterSelect
+              label={t('fields.useAsCustomPriceList')}
+              value={params.priceList}
+              onChange={(priceList) => change({ priceList })}
+              texts={{ all: t('priceList.all'), yes: t('priceList.onlyYes'), no: t('priceList.onlyNo') }}
+            />
+          </>
+        }
       />
+      {canteenId && mayWrite && (
+        <CostCenterImport
+          canteenId={canteenId}
+          open={importing}
+          onClose={() => setImporting(false)}
+          onImported={() => void afterChange()}
+        />
+      )}
       {canteenId && (
         <CostCenterDrawer
           canteenId={canteenId}

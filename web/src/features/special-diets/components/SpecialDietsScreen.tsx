@@ -11,10 +11,9 @@ import {
   type AllergenCode,
   type SpecialDietListParams,
 } from '@backoffice/shared';
-import { ListView } from '../../../components/list/ListView';
 import { useLiveList } from '../../../components/list/useLiveList';
 import { editDeleteColumn } from '../../../components/crud/RowActions';
-import { ListToolbar } from '../../../components/crud/ListToolbar';
+import { CrudList } from '../../../components/crud/CrudList';
 import { useDeletion } from '../../../components/crud/useDeletion';
 import { Button } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -101,40 +100,36 @@ export default function SpecialDietsScreen() {
           ) : undefined
         }
       />
-      <ListToolbar
-        search={{
-          label: t('search.label'),
-          hint: t('search.hint'),
-          value: params.search,
-          onSearch: (search) => change({ search }),
-        }}
-      >
-        <SelectField
-          label={t('filters.allergen')}
-          value={params.allergen === null ? '' : String(params.allergen)}
-          onChange={(event) =>
-            change({
-              allergen: event.target.value === '' ? null : (Number(event.target.value) as AllergenCode),
-            })
-          }
-          options={[
-            { value: '', label: t('filters.anyAllergen') },
-            ...ALLERGEN_CODES.map((code) => ({ value: String(code), label: allergenName(code) })),
-          ]}
-        />
-        <DayPicker
-          day={day}
-          dishes={dishes}
-          onChange={(next) => change({ day: next === localToday() ? null : next }, true)}
-        />
-      </ListToolbar>
-      <ListView
+      <CrudList
+        t={t}
+        canteenName={canteenName}
         list={list}
-        caption={t('caption', { canteen: canteenName })}
-        hideCaption
         columns={columns}
-        rowKey={(row) => row.id}
+        search={params.search}
+        onSearch={(search) => change({ search })}
         filtered={params.search !== '' || params.allergen !== null}
+        filters={
+          <>
+            <SelectField
+              label={t('filters.allergen')}
+              value={params.allergen === null ? '' : String(params.allergen)}
+              onChange={(event) =>
+                change({
+                  allergen: event.target.value === '' ? null : (Number(event.target.value) as AllergenCode),
+                })
+              }
+              options={[
+                { value: '', label: t('filters.anyAllergen') },
+                ...ALLERGEN_CODES.map((code) => ({ value: String(code), label: allergenName(code) })),
+              ]}
+            />
+            <DayPicker
+              day={day}
+              dishes={dishes}
+              onChange={(next) => change({ day: next === localToday() ? null : next }, true)}
+            />
+          </>
+        }
       />
       {canteenId && (
         <SpecialDietDrawer canteenId={canteenId} editing={editing} onClose={() => setEditing(null)} />

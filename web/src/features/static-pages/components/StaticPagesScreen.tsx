@@ -10,10 +10,9 @@ import {
   staticPageTitle,
   type StaticPageListParams,
 } from '@backoffice/shared';
-import { ListView } from '../../../components/list/ListView';
 import { useLiveList } from '../../../components/list/useLiveList';
 import { editDeleteColumn } from '../../../components/crud/RowActions';
-import { ListToolbar } from '../../../components/crud/ListToolbar';
+import { CrudList } from '../../../components/crud/CrudList';
 import { useDeletion } from '../../../components/crud/useDeletion';
 import { Badge } from '../../../components/ui/Badge';
 import { buttonClasses } from '../../../components/ui/Button';
@@ -115,28 +114,24 @@ export default function StaticPagesScreen() {
           ) : undefined
         }
       />
-      <ListToolbar
-        search={{
-          label: t('search.label'),
-          hint: t('search.hint'),
-          value: params.search,
-          onSearch: (search) => change({ search }),
-        }}
-      >
-        <YesNoFilterSelect
-          label={t('fields.published')}
-          value={params.published}
-          onChange={(published) => change({ published })}
-          texts={{ all: t('published.all'), yes: t('published.onlyYes'), no: t('published.onlyNo') }}
-        />
-      </ListToolbar>
-      <ListView
+      <CrudList
+        t={t}
+        canteenName={canteenName}
         list={list}
-        caption={t('caption', { canteen: canteenName })}
-        hideCaption
         columns={columns}
-        rowKey={(row) => row.id}
+        search={params.search}
+        onSearch={(search) => change({ search })}
         filtered={params.search !== '' || params.published !== 'all'}
+        filters={
+          <>
+            <YesNoFilterSelect
+              label={t('fields.published')}
+              value={params.published}
+              onChange={(published) => change({ published })}
+              texts={{ all: t('published.all'), yes: t('published.onlyYes'), no: t('published.onlyNo') }}
+            />
+          </>
+        }
       />
       {deletion.dialog}
     </>
