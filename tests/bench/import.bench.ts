@@ -17,7 +17,7 @@ import {
 } from '@backoffice/shared';
 import { parseTable } from '../../web/src/components/import/parse';
 import { createAllOrNothing } from '../../web/src/lib/batch-write';
-import { adminDb, PROJECT_ID } from '../support/admin';
+import { adminDb, setBackgroundTriggers, PROJECT_ID } from '../support/admin';
 import { writeSeedSubset } from '../integration/support/seed-subset';
 import { DEMO_PASSWORD } from '../tools/seed/users';
 
@@ -54,21 +54,14 @@ function pastedText(run: string): string {
   return lines.join('\n');
 }
 
-async function backgroundTriggers(enabled: boolean): Promise<void> {
-  const hub = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
-  await fetch(`http://${hub}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`, {
-    method: 'PUT',
-  }).catch(() => undefined);
-}
-
 async function removeProducts(ids: readonly string[]): Promise<void> {
-  await backgroundTriggers(false);
+  await setBackgroundTriggers(false);
   try {
     const writer = adminDb.bulkWriter();
     for (const id of ids) void writer.delete(adminDb.doc(`services/${SERVICE}/products/${id}`));
     await writer.close();
   } finally {
-    await backgroundTriggers(true);
+    await setBackgroundTriggers(true);
   }
 }
 

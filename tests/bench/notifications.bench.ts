@@ -1,13 +1,14 @@
 // One programmed-notification occurrence to 10,000 recipients (design.md §7: every delivery record terminal ≤ 30 s).
 import { Timestamp } from 'firebase-admin/firestore';
 import { occurrenceKey } from '@backoffice/shared';
-import { adminDb } from '../support/admin';
+import { adminDb, setBackgroundTriggers } from '../support/admin';
 import { isPortFree } from '../tools/ports';
 import { callableClient } from '../integration/support/callable';
 import { startMailServer, type LocalMailServer } from '../integration/support/maildev';
 import { writeSeedSubset } from '../integration/support/seed-subset';
 
-export const title = 'Programmed notification: one occurrence to 10,000 recipients (design.md §7: all deliveries terminal ≤ 30 s)';
+export const title =
+  'Programmed notification: one occurrence to 10,000 recipients (design.md §7: all deliveries terminal ≤ 30 s)';
 
 const RECIPIENTS = 10_000;
 const EMAIL_SAMPLE = 50;
@@ -18,14 +19,12 @@ const LANGUAGES = ['it', 'en', 'es', 'fr'];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** Pauses or resumes the Functions emulator's background triggers (the users writes would fire the claims trigger). */
-async function backgroundTriggers(enabled: boolean): Promise<void> {
-  const hub = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
-  await fetch(`http://${hub}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`, { method: 'PUT' }).catch(() => undefined);
-}
-
 /** Writes `count` documents with BulkWriter (no 500/50/5 ramp-up, as the fan-out under the emulator); returns ms. */
-async function bulkWrite(count: number, path: (n: number) => string, data: (n: number) => FirebaseFirestore.DocumentData): Promise<number> {
+async function bulkWrite(
+  count: number,
+  path: (n: number) => string,
+  data: (n: number) => FirebaseFirestore.DocumentData,
+): Promise<number> {
   const started = performance.now();
   const writer = adminDb.bulkWriter({ throttling: false });
   for (let n = 0; n < count; n += 1) void writer.set(adminDb.doc(path(n)), data(n));
@@ -40,12 +39,16 @@ export async function run(): Promise<string[]> {
   try {
     await writeSeedSubset((p) => p === 'users/demo-admin', ['demo-admin']);
     await adminDb.doc(`canteens/${CANTEEN}`).set({ canteen_id: CANTEEN, name: 'Bench canteen' });
-    await backgroundTriggers(false);
+    await setBackgroundTriggers(false);
     const usersMs = await bulkWrite(
       RECIPIENTS,
       (n) => `users/bn-${RUN_ID}-${String(n).padStart(5, '0')}`,
       (n) => ({
-        profile: { name: `User ${n}`, surname: 'Bench', ...(n < EMAIL_SAMPLE ? { email: `bn-${RUN_ID}-${n}@demo.test` } : {}) },
+        profile: {
+          name: `User ${n}`,
+          surname: 'Bench',
+          ...(n < EMAIL_SAMPLE ? { email: `bn-${RUN_ID}-${n}@demo.test` } : {}),
+        },
         roles: { web_user: true },
         role: 'web_user',
         canteens: [CANTEEN],
@@ -53,14 +56,16 @@ export async function run(): Promise<string[]> {
         fcm_tokens: [`tok-${RUN_ID}-${n}`],
       }),
     );
-    await backgroundTriggers(true);
+    await setBackgroundTriggers(true);
 
     const client = await callableClient('createNotification', 'admin@demo.test');
     const started = performance.now();
     let id: string;
     try {
       ({ id } = await client.call<{ id: string }>({
-        texts: Object.fromEntries(LANGUAGES.map((lang) => [lang, { title: `Bench ${lang}`, body: `Occurrence ${RUN_ID} (${lang})` }])),
+        texts: Object.fromEntries(
+          LANGUAGES.map((lang) => [lang, { title: `Bench ${lang}`, body: `Occurrence ${RUN_ID} (${lang})` }]),
+        ),
         channels: ['push', 'in_app', 'email'],
         audience: { type: 'customers', canteen_id: CANTEEN },
         schedule: { type: 'NOW' },
@@ -72,7 +77,8 @@ export async function run(): Promise<string[]> {
     let state = '';
     let last: FirebaseFirestore.DocumentData = {};
     while (state !== 'done' && state !== 'failed') {
-      if (performance.now() - started > TIMEOUT_MS) throw new Error(`not done within ${TIMEOUT_MS} ms (state ${state})`);
+      if (performance.now() - started > TIMEOUT_MS)
+        throw new Error(`not done within ${TIMEOUT_MS} ms (state ${state})`);
       await pause(200);
       last = (await adminDb.doc(`notifications/${id}`).get()).data() ?? {};
       state = String(last.state);
@@ -84,13 +90,23 @@ export async function run(): Promise<string[]> {
     // Terminal records have no next attempt (pending and retryable failures do).
     const open = await count(deliveries.where('next_attempt_at', '!=', null));
     const inbox = RECIPIENTS; // one inbox message per recipient (in_app)
-    const pushCalls = await count(adminDb.collection('push_recordings').where('delivery_id', '>=', occurrence).where('delivery_id', '<', `${occurrence}~`));
+    const pushCalls = await count(
+      adminDb
+        .collection('push_recordings')
+        .where('delivery_id', '>=', occurrence)
+        .where('delivery_id', '<', `${occurrence}~`),
+    );
     const mails = mail ? (await mail.all()).filter((m) => m.subject.startsWith('Bench')).length : null;
 
     // Raw BulkWriter throughput for the same number of documents the occurrence created, in the same run.
     const documents = total + inbox;
-    const rawMs = await bulkWrite(documents, (n) => `bench_bulk_${RUN_ID}/${n}`, (n) => ({ n, status: 'sent', channel: 'push', at: Timestamp.now() }));
-    const rate = (docs: number, ms: number) => `${Math.round(docs / (ms / 1000)).toLocaleString('en')} docs/s`;
+    const rawMs = await bulkWrite(
+      documents,
+      (n) => `bench_bulk_${RUN_ID}/${n}`,
+      (n) => ({ n, status: 'sent', channel: 'push', at: Timestamp.now() }),
+    );
+    const rate = (docs: number, ms: number) =>
+      `${Math.round(docs / (ms / 1000)).toLocaleString('en')} docs/s`;
     return [
       `setup: ${RECIPIENTS.toLocaleString('en')} users with a token written by BulkWriter in ${seconds(usersMs)} (${rate(RECIPIENTS, usersMs)})`,
       `occurrence: createNotification (NOW) → notification done in ${seconds(elapsed)} (target ≤ 30 s)`,
@@ -102,7 +118,7 @@ export async function run(): Promise<string[]> {
       `ratio occurrence / raw BulkWriter time for the same documents: ${(elapsed / rawMs).toFixed(2)}×`,
     ];
   } finally {
-    await backgroundTriggers(true);
+    await setBackgroundTriggers(true);
     await mail?.close();
   }
 }

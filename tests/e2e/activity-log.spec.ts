@@ -3,7 +3,7 @@
 // that may not, axe and a screenshot. Adds one entry of its own (removed after).
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminDb } from '../support/admin';
 import { expectAccessible } from './axe';
 import { languageOf, openInCanteen, sidebarHrefs, text, WIDE } from './support';
@@ -106,13 +106,13 @@ test('an entry written elsewhere appears without reload', async ({ page }) => {
     at: new Date(),
     event_id: LIVE_ID,
   });
-  await expect(page.getByText('cost_centers/CC_E2E_LIVE')).toBeVisible();
+  await expect(page.getByText('cost_centers/CC_E2E_LIVE', { exact: true })).toBeVisible();
 });
 
 test('a range that ends before it starts is refused and changes nothing', async ({ page }) => {
   await openLog(page);
-  await page.getByLabel(t('filters.from')).fill('2026-11-10');
-  await page.getByLabel(t('filters.to')).fill('2026-11-01');
+  await page.getByLabel(t('filters.from'), { exact: true }).fill('2026-11-10');
+  await page.getByLabel(t('filters.to'), { exact: true }).fill('2026-11-01');
   await page.getByRole('button', { name: t('filters.apply') }).click();
   await expect(page.getByText(common('validation.dateRange.order'))).toBeVisible();
   await expect(page).not.toHaveURL(/from=/);

@@ -2,7 +2,7 @@
 // the URL, create / edit / delete with confirmation (each leaving an activity-log entry), a bad input that writes
 // nothing, a live change from elsewhere, the role that may not, axe and a screenshot.
 // Mutates only cost centres it creates (named "E2E …", removed after) and puts back the one it renames.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminDb, eventually } from '../support/admin';
 import { expectAccessible } from './axe';
 import { languageOf, openInCanteen, seed, sidebarHrefs, text, TRIGGER_EFFECT_MS, WIDE } from './support';

@@ -2,12 +2,21 @@
 // seen in a second browser with its chat message and e-mail, where each role lands after saving, print view, roles.
 // Mutates only IFM_C_1001_001, IFM_C_1001_008 and IFM_C_1002_001 (and their chat threads, through the trigger).
 import { createServer } from 'node:net';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { IFM_STATUS_LABEL_KEYS, formatEuro, type IfmStatus } from '@backoffice/shared';
 import { adminDb, eventually } from '../support/admin';
 import { startMailServer, type LocalMailServer, type ReceivedMail } from '../integration/support/maildev';
 import { expectAccessible } from './axe';
-import { languageOf, openInCanteen, seed, seededDoc, sidebarHrefs, signInToCanteen, text, WIDE } from './support';
+import {
+  languageOf,
+  openInCanteen,
+  seed,
+  seededDoc,
+  sidebarHrefs,
+  signInToCanteen,
+  text,
+  WIDE,
+} from './support';
 
 /** How long the live entries may take to reach the second browser before the test fails. */
 const LIVE_WAIT_MS = 10_000;
@@ -349,11 +358,15 @@ test('operatore_ifm moves a new request to 200 with a note: history, chat and e-
     const [historyMs, chatMs] = await Promise.all([
       (async () => {
         await expect(watcherRows).toHaveCount(before + 1, { timeout: LIVE_WAIT_MS });
-        await expect(watcherRows.last()).toContainText(statusName(watcher.language, 200), { timeout: LIVE_WAIT_MS });
+        await expect(watcherRows.last()).toContainText(statusName(watcher.language, 200), {
+          timeout: LIVE_WAIT_MS,
+        });
         return Date.now() - saved;
       })(),
       (async () => {
-        await expect(watcher.page.getByRole('log')).toContainText(`Stato: ${label}`, { timeout: LIVE_WAIT_MS });
+        await expect(watcher.page.getByRole('log')).toContainText(`Stato: ${label}`, {
+          timeout: LIVE_WAIT_MS,
+        });
         await expect(watcher.page.getByRole('log')).toContainText(note, { timeout: LIVE_WAIT_MS });
         return Date.now() - saved;
       })(),

@@ -1,10 +1,15 @@
 // The IFM request lists (spec §2): count()-backed paging, filters kept in the URL, search, exports parsed back. Read-only.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './fixtures';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
-import { IFM_EXPORT_COLUMNS, IFM_REQUESTS_PAGE_SIZE, IFM_STATUS, IFM_STATUS_LABEL_KEYS } from '@backoffice/shared';
+import {
+  IFM_EXPORT_COLUMNS,
+  IFM_REQUESTS_PAGE_SIZE,
+  IFM_STATUS,
+  IFM_STATUS_LABEL_KEYS,
+} from '@backoffice/shared';
 import { adminDb } from '../support/admin';
 import { expectAccessible } from './axe';
 import { languageOf, openInCanteen, text, WIDE } from './support';
@@ -319,7 +324,11 @@ test('site_manager is sent from /richieste-ifm to /home but opens /richieste-ifm
   await expect(popup).toHaveCount(0);
   await expect(page).toHaveURL(/\/richieste-ifm-admin$/);
   // The status legend filters the list: 800 (exception) rows have no status action (spec §4: the popup never opens).
-  await page.getByRole('button', { name: text(managerLanguage, 'catalogue', IFM_STATUS_LABEL_KEYS[IFM_STATUS.EXCEPTION]) }).click();
+  await page
+    .getByRole('button', {
+      name: text(managerLanguage, 'catalogue', IFM_STATUS_LABEL_KEYS[IFM_STATUS.EXCEPTION]),
+    })
+    .click();
   await expect(page).toHaveURL(/status=800/);
   const exceptions = await humanIds(newestFirst(requests().where('status', '==', IFM_STATUS.EXCEPTION)));
   await expect.poll(() => shownIds(page)).toEqual(exceptions);

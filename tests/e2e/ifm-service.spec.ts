@@ -3,7 +3,7 @@
 // the whole service, the authorised-users list, search, authorise and remove, the empty message, the role guard.
 // Mutates only services/IFM_C_1002 (category stop state, put back) and the authorisation it adds to IFM_C_1001.
 import { expectAccessible } from './axe';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { formatEuro } from '@backoffice/shared';
 import { adminDb, eventually } from '../support/admin';
 import { languageOf, openInCanteen, seed, seededDoc, text, WIDE } from './support';

@@ -3,7 +3,7 @@
 // Writes only files whose names start with e2e- in canteens/C_1001/uploads, and removes them afterwards.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { FOLDER_RULES, canteenFilePath, canteenFolderPath, fileRoles, sidebarFor } from '@backoffice/shared';
 import { pngImage } from '../tools/seed/file-bytes';
 import { SEED_BUCKET, seedFiles } from '../tools/seed/media';
@@ -21,10 +21,13 @@ const files = (key: string, values?: Record<string, string | number>) => text(la
 
 process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
 process.env.METADATA_SERVER_DETECTION = 'none';
-const bucket = getStorage(getApps()[0] ?? initializeApp({ projectId: 'demo-backoffice' })).bucket(SEED_BUCKET);
+const bucket = getStorage(getApps()[0] ?? initializeApp({ projectId: 'demo-backoffice' })).bucket(
+  SEED_BUCKET,
+);
 
 const uploadsPrefix = `${canteenFolderPath(CANTEEN, 'uploads')}/`;
-const storedNames = async () => (await bucket.getFiles({ prefix: uploadsPrefix }))[0].map((file) => file.name.slice(uploadsPrefix.length));
+const storedNames = async () =>
+  (await bucket.getFiles({ prefix: uploadsPrefix }))[0].map((file) => file.name.slice(uploadsPrefix.length));
 
 async function removeTestFiles(): Promise<void> {
   const [found] = await bucket.getFiles({ prefix: `${uploadsPrefix}e2e-` });
@@ -37,12 +40,15 @@ async function openLibrary(page: Page, email = MANAGER): Promise<void> {
   // The canteen already active (the subject is the screen, not how the canteen was chosen).
   await openInCanteen(page, email, CANTEEN, '/messages/media');
   // The screen's chunk and texts load after the shell (and in the user's language): give them the shell's margin.
-  await expect(page.getByRole('heading', { level: 1, name: text(languageOf(email), 'shell', 'screens.messagesMedia') })).toBeVisible({
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(languageOf(email), 'shell', 'screens.messagesMedia') }),
+  ).toBeVisible({
     timeout: 20_000,
   });
 }
 
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
 const fileInput = (page: Page) => page.locator('input[type="file"]');
 
 /**
@@ -75,7 +81,11 @@ test.describe('/messages/media', () => {
       await expect(card(page, name)).toBeVisible({ timeout: 20_000 });
       // Images are previewed inline from the emulator's download link.
       await expect
-        .poll(() => card(page, name).locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .poll(() =>
+          card(page, name)
+            .locator('img')
+            .evaluate((image: HTMLImageElement) => image.naturalWidth),
+        )
         .toBeGreaterThan(0);
     }
     // Another folder, chosen by its tab, is kept in the URL (reload restores it).
@@ -84,11 +94,15 @@ test.describe('/messages/media', () => {
     const pdf = seeded.find((file) => file.folder === 'pdf')!;
     await expect(card(page, pdf.path.split('/').at(-1)!)).toBeVisible({ timeout: 20_000 });
     await page.reload();
-    await expect(page.getByRole('tab', { name: files('folders.pdf'), selected: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('tab', { name: files('folders.pdf'), selected: true })).toBeVisible({
+      timeout: 20_000,
+    });
     await page.getByRole('button', { name: media('view.list') }).click();
     // The display joins the folder in the URL (the folder stays).
     await expect(page).toHaveURL(/folder=pdf.*view=list|view=list.*folder=pdf/);
-    await expect(page.getByRole('cell', { name: pdf.path.split('/').at(-1)!, exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('cell', { name: pdf.path.split('/').at(-1)!, exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
     await expectAccessible(page, '/messages/media');
     const shot = testInfo.outputPath('media-library.png');
     await page.screenshot({ path: shot, fullPage: true });
@@ -117,7 +131,9 @@ test.describe('/messages/media', () => {
     expect(Number(metadata.size)).toBe(bytes.length);
     expect(metadata.contentType).toBe('image/png');
 
-    await card(page, name).getByRole('button', { name: media('actions.copyOf', { name }) }).click();
+    await card(page, name)
+      .getByRole('button', { name: media('actions.copyOf', { name }) })
+      .click();
     await expect(page.getByText(media('copied'))).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toContain(encodeURIComponent(canteenFilePath(CANTEEN, 'uploads', name)));
@@ -125,7 +141,9 @@ test.describe('/messages/media', () => {
     expect(download.status()).toBe(200);
     expect((await download.body()).length).toBe(bytes.length);
 
-    await card(page, name).getByRole('button', { name: media('actions.deleteOf', { name }) }).click();
+    await card(page, name)
+      .getByRole('button', { name: media('actions.deleteOf', { name }) })
+      .click();
     const dialog = page.getByRole('dialog', { name: files('delete.title') });
     await expect(dialog).toContainText(files('delete.question'));
     await dialog.getByRole('button', { name: files('delete.confirm') }).click();
@@ -148,24 +166,36 @@ test.describe('/messages/media', () => {
     expect(await storedNames()).not.toContain(name);
   });
 
-  test('refuses a file of the wrong type or over the limit with a message, and stores nothing', async ({ page }) => {
+  test('refuses a file of the wrong type or over the limit with a message, and stores nothing', async ({
+    page,
+  }) => {
     await openLibrary(page);
     const before = await storedNames();
-    await fileInput(page).setInputFiles({ name: 'e2e-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await fileInput(page).setInputFiles({
+      name: 'e2e-notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    });
     const types = FOLDER_RULES.uploads.extensions.map((extension) => extension.toUpperCase()).join(', ');
     await expect(page.getByRole('alert')).toContainText(
       files('problems.type', { name: 'e2e-notes.txt', folder: files('folders.uploads'), types }),
     );
-    await fileInput(page).setInputFiles({ name: 'e2e-big.png', mimeType: 'image/png', buffer: Buffer.alloc(FOLDER_RULES.uploads.maxBytes + 1, 1) });
+    await fileInput(page).setInputFiles({
+      name: 'e2e-big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(FOLDER_RULES.uploads.maxBytes + 1, 1),
+    });
     await expect(page.getByRole('alert')).toContainText('e2e-big.png');
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     expect(await storedNames()).toEqual(before);
   });
 
-  test('a role without Comunicazioni sees no entry for it and is sent home from the URL', async ({ page }) => {
+  test('a role without Comunicazioni sees no entry for it and is sent home from the URL', async ({
+    page,
+  }) => {
     // The library has no sidebar entry of its own (spec §2 lists none): its permission's entry, /messages, is absent.
-    const allowed = sidebarFor('visualizzatore', { environment: 'europe', customerCareActive: true }).flatMap((section) =>
-      section.entries.map((entry) => entry.path),
+    const allowed = sidebarFor('visualizzatore', { environment: 'europe', customerCareActive: true }).flatMap(
+      (section) => section.entries.map((entry) => entry.path),
     );
     expect(allowed).not.toContain('/messages');
     await openInCanteen(page, VIEWER, CANTEEN, '/messages/media');

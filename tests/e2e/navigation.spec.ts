@@ -1,11 +1,13 @@
 // Router and entry links: forbidden and unknown paths → /home, the remembered path, tk / rifm / cid links (spec §2, §6).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { canteenName, seed, signIn, text, WIDE } from './support';
 
 test.use({ viewport: WIDE });
 
 const ifmRequestOf = (canteenId: string) =>
-  seed.documents.find((document) => document.path.startsWith('orders/IFM_') && document.data.canteenid === canteenId)!.path.split('/')[1]!;
+  seed.documents
+    .find((document) => document.path.startsWith('orders/IFM_') && document.data.canteenid === canteenId)!
+    .path.split('/')[1]!;
 
 test('a role opening a forbidden route lands on /home', async ({ page }) => {
   await signIn(page, 'visualizzatore@demo.test', '/?cid=C_1001');
@@ -22,12 +24,16 @@ test('an unknown path lands on /home', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('a canteen page asked for before choosing a canteen is remembered and opened after the choice', async ({ page }) => {
+test('a canteen page asked for before choosing a canteen is remembered and opened after the choice', async ({
+  page,
+}) => {
   await signIn(page, 'admin@demo.test', '/ordini');
   await expect(page).toHaveURL(/\/home$/);
   await page.locator('[data-canteen-id="C_1002"]').first().click();
   await expect(page).toHaveURL(/\/ordini$/);
-  await expect(page.getByRole('heading', { level: 1, name: text('it', 'shell', 'screens.orders') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('it', 'shell', 'screens.orders') }),
+  ).toBeVisible();
   await expect(page.getByText(text('it', 'shell', 'placeholder.title'))).toBeVisible();
 });
 
@@ -67,13 +73,19 @@ test('tk link: the ticket opens after the 1-second delay', async ({ page }) => {
   await page.goto('/?tk=TICKET_C_1001_1');
   await expect(page.locator('#app-sidebar nav')).toBeVisible();
   await expect(page).toHaveURL(/\/tickets\/details\/TICKET_C_1001_1$/);
-  const { taken, opened } = await page.evaluate(() => (window as unknown as { __tk: { taken?: number; opened?: number } }).__tk);
+  const { taken, opened } = await page.evaluate(
+    () => (window as unknown as { __tk: { taken?: number; opened?: number } }).__tk,
+  );
   expect(taken, 'the link was taken out of the session').toBeDefined();
   expect(opened, 'the ticket was opened by a navigation').toBeDefined();
   // A timer never fires early; the page's clock is coarsened to 0.1 ms, hence the small allowance.
   expect(opened! - taken!).toBeGreaterThanOrEqual(999);
-  await expect(page.getByRole('heading', { level: 1, name: text('it', 'shell', 'screens.ticketDetails') })).toBeVisible();
-  expect(await page.evaluate(() => [sessionStorage.getItem('ticket'), sessionStorage.getItem('tk')])).toEqual([null, null]);
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('it', 'shell', 'screens.ticketDetails') }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => [sessionStorage.getItem('ticket'), sessionStorage.getItem('tk')])).toEqual(
+    [null, null],
+  );
 });
 
 test('rifm from the path and from the query opens the IFM request', async ({ page }) => {
@@ -81,11 +93,15 @@ test('rifm from the path and from the query opens the IFM request', async ({ pag
   await signIn(page, 'operatore_ifm@demo.test', '/?cid=C_1001');
   await page.goto(`/?rifm=${requestId}`);
   await expect(page).toHaveURL(new RegExp(`/richieste-ifm/${requestId}$`));
-  await expect(page.getByRole('heading', { level: 1, name: text('it', 'shell', 'screens.ifmRequestDetails') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('it', 'shell', 'screens.ifmRequestDetails') }),
+  ).toBeVisible();
   await page.goto('/home');
   await page.goto(`/richieste-ifm/${requestId}`);
   await expect(page).toHaveURL(new RegExp(`/richieste-ifm/${requestId}$`));
   // The path supplied rifm; handling it takes it out of the session again.
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('rifm'))).toBeNull();
-  await expect(page.getByRole('heading', { level: 1, name: text('it', 'shell', 'screens.ifmRequestDetails') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('it', 'shell', 'screens.ifmRequestDetails') }),
+  ).toBeVisible();
 });

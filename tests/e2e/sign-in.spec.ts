@@ -1,6 +1,6 @@
 // The login overlay against the Auth emulator: validation and error texts (spec §5, §8), recovery, footer, web_user.
 import { APP_VERSION } from '@backoffice/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, submitSignIn, text } from './support';
 
 test('empty or short fields get the spec texts, nothing is sent', async ({ page }) => {
@@ -31,7 +31,9 @@ test('the Italian host gives the Italian texts of the spec', async ({ page }) =>
   await expect(page.locator('input[name="password"]')).toBeVisible();
 });
 
-test('a wrong password says the password is invalid; an unknown user gets the provider message', async ({ page }) => {
+test('a wrong password says the password is invalid; an unknown user gets the provider message', async ({
+  page,
+}) => {
   await page.goto('/');
   await submitSignIn(page, 'admin@demo.test', 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText(text('en', 'common', 'errors.login.invalidPassword'));
@@ -45,16 +47,25 @@ test('password recovery sends the reset e-mail for a known account', async ({ pa
   await page.getByRole('button', { name: text('en', 'common', 'auth.lostPassword') }).click();
   await page.locator('input[name="email"]').fill('cuoco@demo.test');
   await page.getByRole('button', { name: text('en', 'common', 'auth.recover'), exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: text('en', 'common', 'auth.recoverySent') }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: text('en', 'common', 'auth.recoverySent') })
+      .first(),
+  ).toBeVisible();
 });
 
-test('the footer has the privacy link (new tab, language, timestamp), the year and the version', async ({ page }) => {
+test('the footer has the privacy link (new tab, language, timestamp), the year and the version', async ({
+  page,
+}) => {
   await page.goto('/');
   const privacy = page.getByRole('link', { name: new RegExp(text('en', 'common', 'footer.privacy')) });
   await expect(privacy).toHaveAttribute('target', '_blank');
   await expect(privacy).toHaveAttribute('href', /lang=en&t=\d{13}/);
   await expect(page.getByText(`© ${new Date().getFullYear()}`).first()).toBeVisible();
-  await expect(page.getByText(text('en', 'common', 'footer.version', { version: APP_VERSION }))).toBeVisible();
+  await expect(
+    page.getByText(text('en', 'common', 'footer.version', { version: APP_VERSION })),
+  ).toBeVisible();
 });
 
 test('a web_user is signed out again with a notice (spec §4)', async ({ page }) => {
@@ -71,5 +82,10 @@ test('logout signs out, clears both storages and goes to /home', async ({ page }
   await page.getByRole('button', { name: text('it', 'shell', 'header.logout') }).click();
   await expect(page.locator('input[name="username"]')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
-  expect(await page.evaluate(() => [localStorage.length, sessionStorage.getItem('state') && JSON.parse(sessionStorage.getItem('state')!).active_canteen])).toEqual([0, null]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.length,
+      sessionStorage.getItem('state') && JSON.parse(sessionStorage.getItem('state')!).active_canteen,
+    ]),
+  ).toEqual([0, null]);
 });

@@ -2,7 +2,7 @@
 // count of a chosen day's menu (from the seeded menu and recipes), search and allergen filter kept in the URL,
 // create with a customer assigned / edit / delete with confirmation, a bad input that writes nothing, a live change
 // from elsewhere, the role that may not, axe and a screenshot. Mutates only diets it creates (Italian name "E2E …").
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { clashingDishes, menuRecipeIds, specialDietName } from '@backoffice/shared';
 import { adminDb, eventually } from '../support/admin';
 import { expectAccessible } from './axe';
@@ -14,8 +14,10 @@ const MANAGER = 'company_manager@demo.test';
 const MANAGER_UID = 'demo-company_manager';
 const CANTEEN = 'C_1001';
 const language = languageOf(MANAGER);
-const t = (key: string, values: Record<string, string | number> = {}) => text(language, 'specialDiets', key, values);
-const common = (key: string, values: Record<string, string | number> = {}) => text(language, 'common', key, values);
+const t = (key: string, values: Record<string, string | number> = {}) =>
+  text(language, 'specialDiets', key, values);
+const common = (key: string, values: Record<string, string | number> = {}) =>
+  text(language, 'common', key, values);
 const allergen = (key: string) => text(language, 'catalogue', `allergens.${key}`);
 
 interface SeededDiet {
@@ -26,7 +28,10 @@ interface SeededDiet {
 }
 const diets: SeededDiet[] = seed.documents
   .filter((document) => document.path.startsWith('special_diets/') && document.data.canteen_id === CANTEEN)
-  .map((document) => ({ id: document.path.slice('special_diets/'.length), ...(document.data as Omit<SeededDiet, 'id'>) }));
+  .map((document) => ({
+    id: document.path.slice('special_diets/'.length),
+    ...(document.data as Omit<SeededDiet, 'id'>),
+  }));
 const nameOf = (diet: SeededDiet) => specialDietName(diet.name, language);
 
 // A seeded menu day of the canteen (weekdays of the month), and each diet's dishes to avoid on it, from the seed.
@@ -38,28 +43,36 @@ const allergensByRecipe = new Map(
     .filter((document) => document.path.startsWith('recipes/'))
     .map((document) => [document.path.slice('recipes/'.length), document.data.allergens as number[]]),
 );
-const clashCount = (diet: SeededDiet) => clashingDishes(recipeIds, allergensByRecipe, diet.excluded_allergens).length;
+const clashCount = (diet: SeededDiet) =>
+  clashingDishes(recipeIds, allergensByRecipe, diet.excluded_allergens).length;
 
 /** Opens the list with the canteen already active (the subject is the screen, not how the canteen was chosen). */
 async function openList(page: Page, query = ''): Promise<void> {
   await openInCanteen(page, MANAGER, CANTEEN, `/special-diets${query}`);
   // The first visit of a run loads the screen's chunk and the catalogue (allergen names): allow a cold start.
-  await expect(page.getByRole('heading', { level: 1, name: text(language, 'shell', 'screens.specialDiets') })).toBeVisible({
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(language, 'shell', 'screens.specialDiets') }),
+  ).toBeVisible({
     timeout: 15_000,
   });
 }
 
 const rows = (page: Page) => page.locator('tbody tr');
-const row = (page: Page, name: string) => rows(page).filter({ has: page.getByRole('cell', { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  rows(page).filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 test.afterAll(async () => {
   const created = await adminDb.collection('special_diets').where('canteen_id', '==', CANTEEN).get();
   await Promise.all(
-    created.docs.filter((doc) => String(doc.data().name?.it ?? '').startsWith('E2E')).map((doc) => doc.ref.delete()),
+    created.docs
+      .filter((doc) => String(doc.data().name?.it ?? '').startsWith('E2E'))
+      .map((doc) => doc.ref.delete()),
   );
 });
 
-test('the seeded diets with the dishes to avoid on a day, search and allergen filter kept in the URL', async ({ page }, testInfo) => {
+test('the seeded diets with the dishes to avoid on a day, search and allergen filter kept in the URL', async ({
+  page,
+}, testInfo) => {
   expect(diets.length).toBeGreaterThanOrEqual(2);
   expect(recipeIds.length).toBeGreaterThan(0);
   // The seeded menu has dishes with gluten: the count is not trivially zero for every diet.
@@ -74,7 +87,10 @@ test('the seeded diets with the dishes to avoid on a day, search and allergen fi
   }
   await expectAccessible(page, 'special diets');
   await page.screenshot({ path: testInfo.outputPath('special-diets.png'), fullPage: true });
-  await testInfo.attach('special-diets', { path: testInfo.outputPath('special-diets.png'), contentType: 'image/png' });
+  await testInfo.attach('special-diets', {
+    path: testInfo.outputPath('special-diets.png'),
+    contentType: 'image/png',
+  });
 
   // Search matches any part of the name in any language ("glut" → Senza glutine / Gluten free).
   const gluten = diets.find((diet) => diet.excluded_allergens.includes(6))!;
@@ -98,7 +114,9 @@ test('the seeded diets with the dishes to avoid on a day, search and allergen fi
   await expect(page.getByLabel(t('clashes.day'))).toHaveValue(DAY);
 });
 
-test('create with a customer, edit, delete; a diet without name or allergen is refused and writes nothing', async ({ page }) => {
+test('create with a customer, edit, delete; a diet without name or allergen is refused and writes nothing', async ({
+  page,
+}) => {
   // Three saves, then up to TRIGGER_EFFECT_MS for their activity-log entries.
   test.setTimeout(150_000);
   await openList(page, `?day=${DAY}`);
@@ -124,7 +142,12 @@ test('create with a customer, edit, delete; a diet without name or allergen is r
   await expect(drawer).toBeHidden();
   await expect(row(page, 'E2E Senza sesamo')).toBeVisible();
   const created = await eventually(
-    () => adminDb.collection('special_diets').where('canteen_id', '==', CANTEEN).where('name.it', '==', 'E2E Senza sesamo').get(),
+    () =>
+      adminDb
+        .collection('special_diets')
+        .where('canteen_id', '==', CANTEEN)
+        .where('name.it', '==', 'E2E Senza sesamo')
+        .get(),
     (snapshot) => snapshot.size === 1,
   );
   const id = created.docs[0]!.id;

@@ -3,7 +3,7 @@
 // a taken slug and an empty page refused, writing nothing; script and onerror stripped on save and inert on display;
 // the unsaved-changes question; a live change; the role that may not; axe and a screenshot.
 // Mutates only pages whose slug starts with "e2e-" (removed after).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { staticPageSearchKeys, staticPageTitle } from '@backoffice/shared';
 import { adminDb, eventually } from '../support/admin';
 import { expectAccessible } from './axe';
@@ -15,8 +15,10 @@ const MANAGER = 'site_manager@demo.test';
 const MANAGER_UID = 'demo-site_manager';
 const CANTEEN = 'C_1001';
 const language = languageOf(MANAGER);
-const t = (key: string, values: Record<string, string | number> = {}) => text(language, 'staticPages', key, values);
-const common = (key: string, values: Record<string, string | number> = {}) => text(language, 'common', key, values);
+const t = (key: string, values: Record<string, string | number> = {}) =>
+  text(language, 'staticPages', key, values);
+const common = (key: string, values: Record<string, string | number> = {}) =>
+  text(language, 'common', key, values);
 const kit = (key: string) => text(language, 'kit', key);
 
 interface SeededPage {
@@ -27,7 +29,10 @@ interface SeededPage {
 }
 const seeded: SeededPage[] = seed.documents
   .filter((document) => document.path.startsWith('static_pages/') && document.data.canteen_id === CANTEEN)
-  .map((document) => ({ id: document.path.slice('static_pages/'.length), ...(document.data as Omit<SeededPage, 'id'>) }));
+  .map((document) => ({
+    id: document.path.slice('static_pages/'.length),
+    ...(document.data as Omit<SeededPage, 'id'>),
+  }));
 const shownTitle = (page: SeededPage) => staticPageTitle(page.title, language)?.text ?? page.slug;
 
 /** Hostile markup typed into the HTML view: a script, an event handler, a javascript: link. */
@@ -38,14 +43,18 @@ const HOSTILE =
 /** Opens the list with the canteen already active (the subject is the screen, not how the canteen was chosen). */
 async function openList(page: Page): Promise<void> {
   await openInCanteen(page, MANAGER, CANTEEN, '/static-pages');
-  await expect(page.getByRole('heading', { level: 1, name: text(language, 'shell', 'screens.staticPages') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(language, 'shell', 'screens.staticPages') }),
+  ).toBeVisible();
 }
 
 const rows = (page: Page) => page.locator('tbody tr');
-const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? null);
+const pwned = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? null);
 
 /** A field of the editor by its exact name (the toolbar's "Heading" buttons share words with "Title"). */
-const field = (page: Page, name: 'title' | 'body' | 'slug') => page.getByRole('textbox', { name: t(`fields.${name}`), exact: true });
+const field = (page: Page, name: 'title' | 'body' | 'slug') =>
+  page.getByRole('textbox', { name: t(`fields.${name}`), exact: true });
 
 /** Writes one language's title and (through the HTML view) body in the editor. */
 async function writeLanguage(page: Page, code: string, title: string, body: string): Promise<void> {
@@ -58,17 +67,29 @@ async function writeLanguage(page: Page, code: string, title: string, body: stri
 
 test.afterAll(async () => {
   const pages = await adminDb.collection('static_pages').where('canteen_id', '==', CANTEEN).get();
-  await Promise.all(pages.docs.filter((doc) => String(doc.data().slug).startsWith('e2e-')).map((doc) => doc.ref.delete()));
+  await Promise.all(
+    pages.docs.filter((doc) => String(doc.data().slug).startsWith('e2e-')).map((doc) => doc.ref.delete()),
+  );
 });
 
-test('the seeded pages, with their total, search on title or slug and the published filter in the URL', async ({ page }, testInfo) => {
+test('the seeded pages, with their total, search on title or slug and the published filter in the URL', async ({
+  page,
+}, testInfo) => {
   expect(seeded.length).toBeGreaterThanOrEqual(3);
   await openList(page);
-  for (const seededPage of seeded) await expect(page.getByRole('link', { name: shownTitle(seededPage), exact: true })).toBeVisible();
-  await expect(page.getByText(common('list.range', { from: 1, to: seeded.length, total: seeded.length }), { exact: true })).toBeVisible();
+  for (const seededPage of seeded)
+    await expect(page.getByRole('link', { name: shownTitle(seededPage), exact: true })).toBeVisible();
+  await expect(
+    page.getByText(common('list.range', { from: 1, to: seeded.length, total: seeded.length }), {
+      exact: true,
+    }),
+  ).toBeVisible();
   await expectAccessible(page, 'static pages');
   await page.screenshot({ path: testInfo.outputPath('static-pages.png'), fullPage: true });
-  await testInfo.attach('static-pages', { path: testInfo.outputPath('static-pages.png'), contentType: 'image/png' });
+  await testInfo.attach('static-pages', {
+    path: testInfo.outputPath('static-pages.png'),
+    contentType: 'image/png',
+  });
 
   // A title prefix in any language, then a slug prefix: the rows whose keys hold it.
   const search = page.getByRole('searchbox', { name: t('search.label') });
@@ -76,7 +97,9 @@ test('the seeded pages, with their total, search on title or slug and the publis
     await search.fill(query);
     await page.getByRole('button', { name: common('list.search'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`q=${query}`));
-    await expect(rows(page)).toHaveCount(seeded.filter((p) => staticPageSearchKeys(p).includes(query)).length);
+    await expect(rows(page)).toHaveCount(
+      seeded.filter((p) => staticPageSearchKeys(p).includes(query)).length,
+    );
   }
 
   await search.fill('');
@@ -92,11 +115,14 @@ test('the seeded pages, with their total, search on title or slug and the publis
   await expect(page.getByRole('link', { name: shownTitle(drafts[0]!), exact: true })).toBeVisible();
 });
 
-test('create (hostile markup stripped), a taken slug and an empty page refused, edit, leave-guard, delete; audited', async ({ page }) => {
+test('create (hostile markup stripped), a taken slug and an empty page refused, edit, leave-guard, delete; audited', async ({
+  page,
+}) => {
   // Several saves, then up to TRIGGER_EFFECT_MS for their activity-log entries.
   test.setTimeout(150_000);
   await openList(page);
-  const count = async () => (await adminDb.collection('static_pages').where('canteen_id', '==', CANTEEN).count().get()).data().count;
+  const count = async () =>
+    (await adminDb.collection('static_pages').where('canteen_id', '==', CANTEEN).count().get()).data().count;
   const before = await count();
 
   await page.getByRole('link', { name: t('actions.new') }).click();
@@ -116,7 +142,9 @@ test('create (hostile markup stripped), a taken slug and an empty page refused, 
   await field(page, 'slug').fill('e2e-pagina');
   await writeLanguage(page, 'it', 'E2E Pagina', HOSTILE);
   // The preview shows the sanitised text; nothing of the hostile markup runs.
-  await expect(page.getByRole('region', { name: kit('richText.preview') }).getByText('sicuro', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: kit('richText.preview') }).getByText('sicuro', { exact: true }),
+  ).toBeVisible();
   await page.getByRole('switch', { name: t('fields.published') }).check();
   await page.getByRole('button', { name: common('actions.save'), exact: true }).click();
   await expect(page).toHaveURL(/\/static-pages\/C_1001_e2e-pagina$/);
@@ -127,7 +155,12 @@ test('create (hostile markup stripped), a taken slug and an empty page refused, 
   const body = String(stored.data()!.body.it);
   expect(body).toContain('<strong>sicuro</strong>');
   expect(body).not.toMatch(/<script|onerror|javascript:|<img/i);
-  expect(stored.data()).toMatchObject({ slug: 'e2e-pagina', published: true, title: { it: 'E2E Pagina' }, updated_by: MANAGER_UID });
+  expect(stored.data()).toMatchObject({
+    slug: 'e2e-pagina',
+    published: true,
+    title: { it: 'E2E Pagina' },
+    updated_by: MANAGER_UID,
+  });
   expect(await count()).toBe(before + 1);
   expect(await pwned(page)).toBeNull();
 
@@ -159,7 +192,11 @@ test('create (hostile markup stripped), a taken slug and an empty page refused, 
     TRIGGER_EFFECT_MS,
   );
   const byOperation = Object.fromEntries(entries.docs.map((doc) => [doc.data().operation, doc.data()]));
-  expect(byOperation.create).toMatchObject({ user: MANAGER_UID, canteen_id: CANTEEN, collection: 'static_pages' });
+  expect(byOperation.create).toMatchObject({
+    user: MANAGER_UID,
+    canteen_id: CANTEEN,
+    collection: 'static_pages',
+  });
   expect(byOperation.update.changes).toContainEqual(expect.objectContaining({ field: 'title' }));
   expect(byOperation.delete).toBeDefined();
 });
@@ -169,21 +206,32 @@ test('a page written elsewhere with hostile markup appears live and shows inert'
   await expect(rows(page).first()).toBeVisible();
   const ref = adminDb.doc('static_pages/C_1001_e2e-esterna');
   const title = { it: 'E2E Esterna', en: 'E2E Outside' };
-  await ref.set({ canteen_id: CANTEEN, slug: 'e2e-esterna', title, body: { it: HOSTILE, en: HOSTILE }, published: false, search_keys: staticPageSearchKeys({ slug: 'e2e-esterna', title }) });
+  await ref.set({
+    canteen_id: CANTEEN,
+    slug: 'e2e-esterna',
+    title,
+    body: { it: HOSTILE, en: HOSTILE },
+    published: false,
+    search_keys: staticPageSearchKeys({ slug: 'e2e-esterna', title }),
+  });
   const link = page.getByRole('link', { name: staticPageTitle(title, language)!.text, exact: true });
   await expect(link).toBeVisible();
 
   await link.click();
   await expect(page).toHaveURL(/\/static-pages\/C_1001_e2e-esterna$/);
   await page.getByRole('tab', { name: common('languages.it') }).click();
-  await expect(page.getByRole('region', { name: kit('richText.preview') }).getByText('sicuro', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: kit('richText.preview') }).getByText('sicuro', { exact: true }),
+  ).toBeVisible();
   await expect(page.locator('[onerror], main script, a[href^="javascript:"]')).toHaveCount(0);
   await page.waitForTimeout(500);
   expect(await pwned(page)).toBeNull();
 
   await ref.delete();
   await page.goto('/static-pages');
-  await expect(page.getByRole('link', { name: staticPageTitle(title, language)!.text, exact: true })).toBeHidden();
+  await expect(
+    page.getByRole('link', { name: staticPageTitle(title, language)!.text, exact: true }),
+  ).toBeHidden();
 });
 
 test('a role without PagineStatiche has no entry, and the address sends it home', async ({ page }) => {

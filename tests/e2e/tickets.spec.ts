@@ -2,7 +2,7 @@
 // paging against count(), read-only roles, and /tickets-status against the help-desk API. Mutates only the threads
 // this spec owns: TICKET_C_1001_2/3, TICKET_C_1002_*, CHAT_IFM_C_1002_002..007.
 import { expectAccessible } from './axe';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { Filter, type DocumentData } from 'firebase-admin/firestore';
 import {
   TICKETS_PAGE_SIZE,

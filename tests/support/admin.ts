@@ -15,11 +15,16 @@ export const adminDb = getFirestore(app);
 export const adminAuth = getAuth(app);
 
 /** Polls `read` until `done` accepts its value, or fails after `timeoutMs` with the last value seen. */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last = await read();
   while (!done(last)) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(last)}`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(last)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
     last = await read();
   }
@@ -32,4 +37,25 @@ export async function deleteWhere(collection: string, field: string, value: unkn
   const writer = adminDb.bulkWriter();
   for (const doc of snapshot.docs) void writer.delete(doc.ref);
   await writer.close();
+}
+
+/** Pauses or resumes the Functions emulator's background triggers through the emulator hub (no-op without one). */
+export async function setBackgroundTriggers(enabled: boolean): Promise<void> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
+  await fetch(`http://${hub}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`, {
+    method: 'PUT',
+  }).catch(() => undefined);
+}
+
+/**
+ * Runs fixture writes no trigger needs to see (a test's own set-up and clean-up), with background triggers paused: the
+ * activity-log trigger would otherwise run once per document. Only for suites whose files run one at a time.
+ */
+export async function withoutTriggers<T>(work: () => Promise<T>): Promise<T> {
+  await setBackgroundTriggers(false);
+  try {
+    return await work();
+  } finally {
+    await setBackgroundTriggers(true);
+  }
 }

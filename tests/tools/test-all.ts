@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './emulator-env';
+import { firstDataSamples, firstDataTable, formatFirstDataTable } from './first-data';
 import { runUnderEmulators } from './emulators';
 import { pinRunDay } from './seed/today';
 import {
@@ -41,7 +42,10 @@ async function main(): Promise<void> {
   const failedSteps: string[] = [];
   const check = (label: string, ok: boolean) => {
     // Typecheck and lint are single checks: each counts once in the summary.
-    counts = addCounts(counts, ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+    counts = addCounts(
+      counts,
+      ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 },
+    );
     if (!ok) failedSteps.push(label);
   };
 
@@ -56,16 +60,31 @@ async function main(): Promise<void> {
 
   const unitReport = path.join(REPORTS, 'unit.json');
   const unitOk = step('unit tests (shared, functions, web, tools)', 'npx', [
-    'vitest', 'run', '--project', 'shared', '--project', 'functions', '--project', 'web', '--project', 'tools',
-    '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`,
+    'vitest',
+    'run',
+    '--project',
+    'shared',
+    '--project',
+    'functions',
+    '--project',
+    'web',
+    '--project',
+    'tools',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${unitReport}`,
   ]);
   counts = addCounts(counts, vitestCounts(unitReport));
   if (!unitOk) failedSteps.push('unit tests');
 
   // The end-to-end tests run against the production build the Hosting emulator serves.
-  check('web build', step('production build of the web app', 'npm', ['run', '--silent', 'build', '-w', '@backoffice/web']));
+  check(
+    'web build',
+    step('production build of the web app', 'npm', ['run', '--silent', 'build', '-w', '@backoffice/web']),
+  );
   // design.md §7 budgets over the production build: sign-in, sign-in + shell + dashboard, each lazy chunk.
-  if (!datesOnly) check('bundle budget', step('bundle budget (gzip)', 'npx', ['tsx', 'tests/tools/bundle-budget.ts']));
+  if (!datesOnly)
+    check('bundle budget', step('bundle budget (gzip)', 'npx', ['tsx', 'tests/tools/bundle-budget.ts']));
 
   console.log('\n▶ emulator suites (rules, integration, end-to-end)');
   const emulatorStarted = Date.now();
@@ -80,7 +99,9 @@ async function main(): Promise<void> {
   } catch (error) {
     console.error((error as Error).message);
   }
-  console.log(`${exitCode === 0 ? '✔' : '✘'} emulator suites (${((Date.now() - emulatorStarted) / 1000).toFixed(1)} s)`);
+  console.log(
+    `${exitCode === 0 ? '✔' : '✘'} emulator suites (${((Date.now() - emulatorStarted) / 1000).toFixed(1)} s)`,
+  );
   const emulatorCounts = [
     ...(datesOnly ? [] : [vitestCounts(path.join(REPORTS, 'rules.json'))]),
     vitestCounts(path.join(REPORTS, 'emulator.json')),
@@ -97,6 +118,13 @@ async function main(): Promise<void> {
     ...vitestTimings(path.join(REPORTS, 'emulator.json'), 'emulator', REPO_ROOT),
     ...playwrightTimings(path.join(REPORTS, 'e2e.json'), 'e2e'),
   ];
+  // Issue 24: each screen's time to first data as the e2e tests met it, against design.md §7 (figures, not tests).
+  console.log(
+    '\nTime to first data per screen (e2e, production build; budget: 1.5 s after sign-in, 1.0 s after opening):',
+  );
+  for (const line of formatFirstDataTable(firstDataTable(firstDataSamples(path.join(REPORTS, 'e2e.json')))))
+    console.log(line);
+
   console.log('\nTen slowest tests:');
   for (const timing of slowest(timings, 10))
     console.log(`  ${(timing.ms / 1000).toFixed(1).padStart(6)} s  ${timing.suite.padEnd(8)} ${timing.name}`);
@@ -107,7 +135,9 @@ async function main(): Promise<void> {
     `\nnpm test finished in ${seconds} s (${(seconds / 60).toFixed(1)} min), ${verdict} its budget of ${BUDGET_SECONDS.toLocaleString('en')} s` +
       `${failedSteps.length ? `; failed: ${failedSteps.join(', ')}` : ''}`,
   );
-  console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+  console.log(
+    `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+  );
   process.exit(failedSteps.length === 0 && counts.failed === 0 ? 0 : 1);
 }
 

@@ -4,7 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { DEFAULT_TOAST_TYPE, TOAST_DURATIONS_MS, TOAST_FONT_SIZE } from '@backoffice/shared';
 import i18n from '../i18n';
 import { withChunkTimeout } from '../lib/chunk-load';
-import { markMoment } from '../lib/perf';
+import { markMoment, startTiming } from '../lib/perf';
 import { clearSignOutNotice, signOutNotice, useAuthUser } from '../features/auth/api/session';
 import { SignInPage } from '../features/auth/components/SignInPage';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -59,6 +59,7 @@ export function App() {
         <SignInPage
           notice={signOutNotice()}
           onSubmitted={() => {
+            startTiming('sign-in');
             clearSignOutNotice();
             prefetchShell();
           }}

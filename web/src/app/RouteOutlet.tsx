@@ -1,6 +1,7 @@
 // The router: decideRoute picks and guards the route; unknown paths and refusals go to /home, the rest renders lazily.
-import { Suspense, createElement, useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Suspense, createElement, useEffect, useLayoutEffect, useRef } from 'react';
+import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { navigationStarted } from '../lib/perf';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_PATH, type RouteDefinition } from '@backoffice/shared';
 import { updateSessionState, useSessionState } from '../lib/session-state';
@@ -36,6 +37,24 @@ function Screen({ route, params }: { route: RouteDefinition; params: Record<stri
   );
 }
 
+/**
+ * Time to first data: a PUSH or POP of the router to another path (a link, back, forward) restarts the clock; REPLACE
+ * redirects and query-string changes (filters) do not. A layout effect, so the clock restarts before the new screen's
+ * effects report its data.
+ */
+function useNavigationTiming(): void {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (type !== 'REPLACE') navigationStarted();
+  }, [pathname, type]);
+}
+
 /** `hold`: an entry link is still choosing its canteen; nothing is rendered (or fetched) for the current path yet. */
 export function RouteOutlet({ hold = false }: { hold?: boolean }) {
   const { pathname, search } = useLocation();
@@ -43,6 +62,7 @@ export function RouteOutlet({ hold = false }: { hold?: boolean }) {
   const activeCanteen = useSessionState((state) => state.active_canteen);
   const canteenData = useSessionState((state) => state.active_canteen_data);
   const decision = decideRoute(pathname, search, { role, environment, activeCanteen, canteenData });
+  useNavigationTiming();
   if (hold) return <PageLoading />;
   switch (decision.kind) {
     case 'redirect':

@@ -5,6 +5,7 @@ import { Alert } from '../ui/Alert';
 import { DataTable, type Column, type RowSelection } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { formatCount } from '../../lib/format';
+import { useFirstData } from '../../lib/perf';
 import type { LiveList } from './useLiveList';
 
 export interface PageInfo {
@@ -51,6 +52,8 @@ export function ListView<Row>({
 }: ListViewProps<Row>) {
   const { t } = useTranslation('common');
   const rows = list.rows;
+  // Time to first data: the page's rows (or its empty or error state) are on screen.
+  useFirstData(rows !== undefined || list.error !== undefined);
   const info: PageInfo = {
     pageIndex: list.pageIndex,
     from: list.first,

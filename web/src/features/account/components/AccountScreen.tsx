@@ -4,9 +4,12 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { LanguageCard } from './LanguageCard';
 import { PasswordCard } from './PasswordCard';
 import { ProfileCard } from './ProfileCard';
+import { useFirstData } from '../../../lib/perf';
 
 export default function AccountScreen() {
   const { t } = useTranslation('shell');
+  // Everything here comes from the session, already loaded: the screen is its data.
+  useFirstData(true);
   return (
     <>
       <PageHeader title={t('account.title')} description={t('account.subtitle')} />

@@ -13,12 +13,21 @@ import { useSession } from '../../session';
 import { useChooseCanteen } from '../api/active-canteen';
 import { useChooserCanteens } from '../api/canteens';
 import { CanteenCard } from './CanteenCard';
+import { startTiming, useFirstData } from '../../../lib/perf';
 
 /** Cards shown before "see all". */
 const FIRST_CARDS = 8;
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-function Groups({ canteens, active, onChoose }: { canteens: CanteenPreview[]; active: string | null; onChoose: (id: string) => void }) {
+function Groups({
+  canteens,
+  active,
+  onChoose,
+}: {
+  canteens: CanteenPreview[];
+  active: string | null;
+  onChoose: (id: string) => void;
+}) {
   const { t } = useTranslation('shell');
   return (
     <div className="space-y-6">
@@ -29,7 +38,12 @@ function Groups({ canteens, active, onChoose }: { canteens: CanteenPreview[]; ac
           </h3>
           <div className={GRID}>
             {group.canteens.map((canteen) => (
-              <CanteenCard key={canteen.id} canteen={canteen} active={sameCanteenId(canteen.id, active)} onChoose={onChoose} />
+              <CanteenCard
+                key={canteen.id}
+                canteen={canteen}
+                active={sameCanteenId(canteen.id, active)}
+                onChoose={onChoose}
+              />
             ))}
           </div>
         </section>
@@ -51,8 +65,14 @@ function LoadingGrid() {
 export default function ChooserScreen() {
   const { t } = useTranslation('shell');
   const { role, boCanteens } = useSession();
-  const choose = useChooseCanteen();
+  const chooseCanteen = useChooseCanteen();
+  // The user's choice starts the clock of the next screen's first data (lib/perf).
+  const choose = (id: string) => {
+    startTiming('canteen');
+    return chooseCanteen(id);
+  };
   const { data, error } = useChooserCanteens(role, boCanteens);
+  useFirstData(data !== undefined || error !== undefined);
   const visited = useSessionState((state) => state.user?.bo_visited_canteens);
   const active = useSessionState((state) => state.active_canteen);
   const [query, setQuery] = useState('');
@@ -69,7 +89,12 @@ export default function ChooserScreen() {
     [visited, accessible],
   );
   const searching = query.trim() !== '';
-  const listed = searching || showAll ? matches : groupCanteensForChooser(matches).flatMap((group) => group.canteens).slice(0, FIRST_CARDS);
+  const listed =
+    searching || showAll
+      ? matches
+      : groupCanteensForChooser(matches)
+          .flatMap((group) => group.canteens)
+          .slice(0, FIRST_CARDS);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,7 +105,11 @@ export default function ChooserScreen() {
   return (
     <>
       <PageHeader title={t('chooser.title')} description={t('chooser.subtitle')} />
-      <form role="search" onSubmit={submit} className="mb-8 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
+      <form
+        role="search"
+        onSubmit={submit}
+        className="mb-8 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end"
+      >
         <TextField
           className="flex-1"
           label={t('chooser.searchLabel')}
@@ -97,7 +126,9 @@ export default function ChooserScreen() {
 
       {error && !data && <Alert tone="error">{t('chooser.loadError')}</Alert>}
       {!data && !error && <LoadingGrid />}
-      {data && accessible.length === 0 && <EmptyState title={t('chooser.noCanteens')} description={t('chooser.noCanteensHint')} />}
+      {data && accessible.length === 0 && (
+        <EmptyState title={t('chooser.noCanteens')} description={t('chooser.noCanteensHint')} />
+      )}
 
       {data && accessible.length > 0 && (
         <div className="space-y-10">
@@ -109,7 +140,12 @@ export default function ChooserScreen() {
               <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="last-seen">
                 {lastSeen.map((canteen) => (
                   <li key={canteen.id}>
-                    <CanteenCard canteen={canteen} active={sameCanteenId(canteen.id, active)} onChoose={(id) => void choose(id)} compact />
+                    <CanteenCard
+                      canteen={canteen}
+                      active={sameCanteenId(canteen.id, active)}
+                      onChoose={(id) => void choose(id)}
+                      compact
+                    />
                   </li>
                 ))}
               </ol>
@@ -121,7 +157,12 @@ export default function ChooserScreen() {
                 {searching ? t('chooser.results', { total: matches.length }) : t('chooser.yourCanteens')}
               </h2>
               {!searching && accessible.length > FIRST_CARDS && (
-                <Button variant="ghost" size="sm" onClick={() => setShowAll((all) => !all)} aria-expanded={showAll}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setShowAll((all) => !all)}
+                  aria-expanded={showAll}
+                >
                   {showAll ? t('chooser.showFewer') : `${t('chooser.seeAll')} (${accessible.length})`}
                 </Button>
               )}
@@ -130,7 +171,10 @@ export default function ChooserScreen() {
               {searching ? t('chooser.results', { total: matches.length }) : ''}
             </p>
             {matches.length === 0 ? (
-              <EmptyState title={t('chooser.noMatch', { query: query.trim() })} description={t('chooser.noMatchHint')} />
+              <EmptyState
+                title={t('chooser.noMatch', { query: query.trim() })}
+                description={t('chooser.noMatchHint')}
+              />
             ) : (
               <Groups canteens={listed} active={active} onChoose={(id) => void choose(id)} />
             )}

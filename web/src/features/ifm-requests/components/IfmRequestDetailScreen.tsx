@@ -13,6 +13,7 @@ import { DetailSkeleton } from './detail/DetailSkeleton';
 import { RequestDetail } from './detail/RequestDetail';
 import { RequestPrintView } from './detail/RequestPrintView';
 import { isPrintPath } from './detail/paths';
+import { useFirstData } from '../../../lib/perf';
 
 /** Why the request is not shown, as the key of its message. */
 type Problem = 'notFound' | 'denied' | 'failed' | 'otherCanteen';
@@ -37,6 +38,7 @@ export default function IfmRequestDetailScreen() {
   const { pathname } = useLocation();
   const activeCanteen = useSessionState((state) => state.active_canteen);
   const { data: request, error } = useIfmRequest(id === '' ? null : id);
+  useFirstData(request !== undefined || error !== undefined);
 
   if (error) return <ProblemView problem={error.problem === 'denied' ? 'denied' : 'failed'} />;
   if (request === undefined) {

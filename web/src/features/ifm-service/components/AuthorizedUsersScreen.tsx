@@ -10,6 +10,7 @@ import { useActiveService, type ServiceScreenProps } from './active-service';
 import { AuthorizedUsersTable } from './AuthorizedUsersTable';
 import { CustomerSearchCard } from './CustomerSearchCard';
 import { useContentLanguage } from './language';
+import { useFirstData } from '../../../lib/perf';
 
 export function AuthorizedUsersScreen({ tag, routeId }: ServiceScreenProps) {
   const { t } = useTranslation('services');
@@ -17,6 +18,7 @@ export function AuthorizedUsersScreen({ tag, routeId }: ServiceScreenProps) {
   const language = useContentLanguage();
   const { canteenId, canteenName, serviceId, service, mayManage } = useActiveService(tag);
   const title = shell(`screens.${routeId}`);
+  useFirstData(service.error !== undefined || service.data !== undefined || !serviceId);
 
   const body = () => {
     if (service.error) return <Alert tone="error">{t('users.loadError')}</Alert>;

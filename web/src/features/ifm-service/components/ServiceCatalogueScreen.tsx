@@ -14,6 +14,7 @@ import { CategorySection } from './CategorySection';
 import { CategoryStopDialogs, useCategoryStopFlow } from './CategoryStopDialogs';
 import { useContentLanguage } from './language';
 import { ServiceSummaryCard } from './ServiceSummaryCard';
+import { useFirstData } from '../../../lib/perf';
 
 export function ServiceCatalogueScreen({ tag, routeId }: ServiceScreenProps) {
   const { t } = useTranslation('services');
@@ -27,6 +28,11 @@ export function ServiceCatalogueScreen({ tag, routeId }: ServiceScreenProps) {
 
   const title = shell(`screens.${routeId}`);
   const error = service.error ?? categories.error ?? products.error;
+  useFirstData(
+    error !== undefined ||
+      service.data === null ||
+      (service.data !== undefined && categories.data !== undefined),
+  );
   const serviceName = service.data ? localizedText(service.data.name, language) || title : title;
 
   const body = () => {

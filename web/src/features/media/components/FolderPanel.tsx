@@ -16,6 +16,7 @@ import { useFolderUploads } from '../api/uploads';
 import { FileGrid, FileGridSkeleton } from './FileGrid';
 import { FileTable } from './FileTable';
 import type { MediaView } from './ViewSwitch';
+import { useFirstData } from '../../../lib/perf';
 
 export interface FolderPanelProps {
   canteenId: string;
@@ -31,6 +32,7 @@ export function FolderPanel({ canteenId, folder, view, may }: FolderPanelProps) 
   const { t: common } = useTranslation('common');
   const folderName = files(`folders.${folder}`);
   const listing = useFolderFiles(canteenId, folder);
+  useFirstData(listing.files !== undefined || listing.error !== undefined);
   const { refresh } = listing;
   const onUploaded = useCallback(
     (stored: StoredFile) => {
@@ -51,7 +53,12 @@ export function FolderPanel({ canteenId, folder, view, may }: FolderPanelProps) 
       showToast(t('deleted', { name: deleting.name }), 'success');
     } catch (error) {
       const failure = storageFailure(error);
-      showToast(failure.code === 'unknown' ? t('deleteFailed', { name: deleting.name }) : files(`errors.${failure.code}`), 'error');
+      showToast(
+        failure.code === 'unknown'
+          ? t('deleteFailed', { name: deleting.name })
+          : files(`errors.${failure.code}`),
+        'error',
+      );
     } finally {
       setBusy(false);
       setDeleting(null);
@@ -69,7 +76,10 @@ export function FolderPanel({ canteenId, folder, view, may }: FolderPanelProps) 
     }
   };
 
-  const actions = { onCopy: (file: StoredFile) => void copyLink(file), onDelete: may.remove ? setDeleting : undefined };
+  const actions = {
+    onCopy: (file: StoredFile) => void copyLink(file),
+    onDelete: may.remove ? setDeleting : undefined,
+  };
 
   const content = () => {
     if (listing.error) {
@@ -86,9 +96,18 @@ export function FolderPanel({ canteenId, folder, view, may }: FolderPanelProps) 
     }
     if (!listing.files) return <FileGridSkeleton />;
     if (listing.files.length === 0) {
-      return <EmptyState title={t('empty.title', { folder: folderName })} description={may.upload ? t('empty.hint') : t('empty.readOnly')} />;
+      return (
+        <EmptyState
+          title={t('empty.title', { folder: folderName })}
+          description={may.upload ? t('empty.hint') : t('empty.readOnly')}
+        />
+      );
     }
-    return view === 'list' ? <FileTable files={listing.files} folderName={folderName} {...actions} /> : <FileGrid files={listing.files} {...actions} />;
+    return view === 'list' ? (
+      <FileTable files={listing.files} folderName={folderName} {...actions} />
+    ) : (
+      <FileGrid files={listing.files} {...actions} />
+    );
   };
 
   return (
@@ -119,7 +138,12 @@ export function FolderPanel({ canteenId, folder, view, may }: FolderPanelProps) 
           )}
         </div>
       )}
-      <FileDeleteDialog fileName={deleting?.name ?? null} busy={busy} onConfirm={() => void confirmDeletion()} onCancel={() => setDeleting(null)} />
+      <FileDeleteDialog
+        fileName={deleting?.name ?? null}
+        busy={busy}
+        onConfirm={() => void confirmDeletion()}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useRouteParams } from '../../../lib/route-context';
 import { useSessionState } from '../../../lib/session-state';
 import { staticPages } from '../api/static-pages';
 import { StaticPageEditor } from './StaticPageEditor';
+import { useFirstData } from '../../../lib/perf';
 
 function Problem({ message }: { message: string }) {
   const { t } = useTranslation('staticPages');
@@ -30,6 +31,7 @@ export default function StaticPageScreen() {
   const canteenId = useSessionState((state) => state.active_canteen);
   const isNew = id === NEW_STATIC_PAGE_ID;
   const { data: page, error } = staticPages.useOne(isNew || id === '' ? null : id);
+  useFirstData(isNew || page !== undefined || error !== undefined);
 
   if (!canteenId) return null;
   if (isNew) return <StaticPageEditor key="new" canteenId={canteenId} id={null} page={null} />;

@@ -17,6 +17,7 @@ import { useMarkThreadRead } from '../api/mark-read';
 import { ReplyBox } from './detail/ReplyBox';
 import { ThreadStatusButton } from './detail/ThreadStatusButton';
 import { ThreadSummary } from './detail/ThreadSummary';
+import { useFirstData } from '../../../lib/perf';
 
 function BackLink() {
   const { t } = useTranslation('tickets');
@@ -102,6 +103,7 @@ export default function TicketDetailScreen() {
 
   // A missing document reads as permission-denied under the rules (they look at its fields): both are "not found".
   const missing = thread === null || (error as { code?: string } | undefined)?.code === 'permission-denied';
+  useFirstData(thread !== undefined || missing || error !== undefined);
   if (error && !missing) {
     return (
       <>

@@ -8,11 +8,13 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { useStatusTickets } from '../api/status-tickets';
 import { GradePanel } from './status/GradePanel';
 import { statusTicketColumns } from './status/statusTicketColumns';
+import { useFirstData } from '../../../lib/perf';
 
 export default function TicketsStatusScreen() {
   const { t, i18n } = useTranslation('tickets');
   const { t: shell } = useTranslation('shell');
   const { data, rows } = useStatusTickets();
+  useFirstData(data !== undefined);
 
   return (
     <>
