@@ -7,6 +7,7 @@ import { trackPageView } from '../lib/analytics';
 import { markMoment } from '../lib/perf';
 import { updateSessionState } from '../lib/session-state';
 import { prefetchStartCanteen, useRestoreActiveCanteen } from '../features/chooser/api/active-canteen';
+import { prefetchDashboardCounters } from '../features/dashboard/api/counters';
 import { AppLayout } from '../features/layout/components/AppLayout';
 import { SessionProvider } from '../features/session/components/SessionProvider';
 import { RouteOutlet } from './RouteOutlet';
@@ -22,7 +23,10 @@ function ShellEffects() {
   useRestoreActiveCanteen();
   useEffect(() => {
     // Spec §2: the sidebar starts collapsed on windows narrower than 1367 px.
-    updateSessionState({ sidebar: window.innerWidth < SIDEBAR_COLLAPSE_BELOW_PX, current_date: new Date().toISOString() });
+    updateSessionState({
+      sidebar: window.innerWidth < SIDEBAR_COLLAPSE_BELOW_PX,
+      current_date: new Date().toISOString(),
+    });
   }, []);
   useEffect(() => {
     updateSessionState({ active_page: pathname });
@@ -48,7 +52,21 @@ function ShellRoutes() {
  * the user's token and be refused.
  */
 export default function Shell({ user }: { user: AuthUser }) {
-  useEffect(() => prefetchStartCanteen(), []);
+  useEffect(() => {
+    const start = prefetchStartCanteen();
+    if (!start?.toDashboard) return;
+    // The dashboard's counters start now, with the role and canteens of the ID token (what the rules check), not
+    // after the user document, the canteen and the dashboard's code (issue 24).
+    void user.getIdTokenResult().then(
+      ({ claims }) =>
+        prefetchDashboardCounters(
+          start.id,
+          typeof claims.role === 'string' ? claims.role : null,
+          Array.isArray(claims.bo_canteens) ? (claims.bo_canteens as string[]) : [],
+        ),
+      () => undefined,
+    );
+  }, [user]);
   return (
     <BrowserRouter>
       <SessionProvider user={user}>

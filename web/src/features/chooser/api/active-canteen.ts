@@ -19,14 +19,27 @@ import { useSession } from '../../session';
 import { readStoredEntryLink } from '../../../lib/entry-link-storage';
 import { fetchCanteen, fetchCanteenRules, fetchCustomPriceLists, prefetchCanteen } from './canteens';
 
+/** The canteen a session starts in (an entry link's cid, else the one kept in the session) and where it is headed. */
+export function startCanteen(): { id: string; toDashboard: boolean } | null {
+  const link = readStoredEntryLink(sessionStorage);
+  const linked = !isAbsentLinkValue(link.cid);
+  const id = linked ? link.cid : getSessionState().active_canteen;
+  if (!id) return null;
+  // A link's canteen opens on the dashboard unless a ticket or IFM request of the link goes first (spec §2).
+  const toDashboard = linked
+    ? isAbsentLinkValue(link.ticket) && isAbsentLinkValue(link.rifm)
+    : window.location.pathname === '/dashboard';
+  return { id: normalizeCanteenId(id), toDashboard };
+}
+
 /**
- * The canteen a session starts in (an entry link's cid, else the one kept in the session) is read while the user
- * document loads, instead of after it; the permission check still runs before it is used.
+ * The start canteen is read while the user document loads, instead of after it; the permission check still runs
+ * before it is used. Returns it, so the shell can start the dashboard's counters too.
  */
-export function prefetchStartCanteen(): void {
-  const fromLink = readStoredEntryLink(sessionStorage).cid;
-  const id = isAbsentLinkValue(fromLink) ? getSessionState().active_canteen : fromLink;
-  if (id) prefetchCanteen(normalizeCanteenId(id));
+export function prefetchStartCanteen(): ReturnType<typeof startCanteen> {
+  const start = startCanteen();
+  if (start) prefetchCanteen(start.id);
+  return start;
 }
 
 /** Loads what hangs off the canteen without holding up the screen: style sheet, rules, custom price lists. */
@@ -40,7 +53,11 @@ function loadCanteenExtras(canteenId: string, data: Record<string, unknown>): vo
     .then((rules) => {
       if (stillActive())
         updateSessionState((state) => ({
-          active_canteen_data: { ...state.active_canteen_data, wallet_rules: rules.wallet, import_rules: rules.import },
+          active_canteen_data: {
+            ...state.active_canteen_data,
+            wallet_rules: rules.wallet,
+            import_rules: rules.import,
+          },
         }));
     })
     .catch((error: unknown) => console.error('Canteen rules not loaded', error));
@@ -99,9 +116,14 @@ export function useChooseCanteen(): (rawId: string, options?: ChooseOptions) => 
         });
         markMoment('canteen');
         loadCanteenExtras(canteenId, data);
-        void saveVisitedCanteens(uid, visited).catch((error: unknown) => console.error('Visited canteens not stored', error));
+        void saveVisitedCanteens(uid, visited).catch((error: unknown) =>
+          console.error('Visited canteens not stored', error),
+        );
         void postLog({
-          environmentCode: logEnvironmentCode(environment, canteenCountry({ id: canteenId, endpoint_prefix: data.endpoint_prefix as string | undefined })),
+          environmentCode: logEnvironmentCode(
+            environment,
+            canteenCountry({ id: canteenId, endpoint_prefix: data.endpoint_prefix as string | undefined }),
+          ),
           canteenId,
           data: { action: 'choose_canteen' },
         });
@@ -140,7 +162,9 @@ export function useRestoreActiveCanteen(): void {
           updateSessionState({ active_canteen: null, active_canteen_data: null });
           return;
         }
-        updateSessionState((state) => ({ active_canteen_data: { ...state.active_canteen_data, ...data, id: activeCanteen } }));
+        updateSessionState((state) => ({
+          active_canteen_data: { ...state.active_canteen_data, ...data, id: activeCanteen },
+        }));
         loadCanteenExtras(activeCanteen, data);
       })
       .catch((error: unknown) => {

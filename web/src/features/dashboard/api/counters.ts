@@ -11,12 +11,14 @@ import {
   where,
   type Query,
 } from 'firebase/firestore';
-import { ORDER_STATUSES, isCancelledGroupStatus } from '@backoffice/shared';
+import { ORDER_STATUSES, canManageCanteen, canOpenScreen, isCancelledGroupStatus } from '@backoffice/shared';
 import { db } from '../../../lib/firestore';
 import { dayPeriod, monthPeriod, recentDays, sameDayLastWeek, type Period } from './periods';
 
 /** Orders that count: the cancelled / pending-payment group is left out (spec §4). */
-export const COUNTED_ORDER_STATUSES: number[] = ORDER_STATUSES.filter((status) => !isCancelledGroupStatus(status));
+export const COUNTED_ORDER_STATUSES: number[] = ORDER_STATUSES.filter(
+  (status) => !isCancelledGroupStatus(status),
+);
 
 /**
  * The canteen's orders of a period. IFM requests share the collection: `tag != 'ifm'` leaves them out and lets the
@@ -43,16 +45,81 @@ export function affiliatedUsersOf(canteenId: string, company: string): Query {
   return query(usersOf(canteenId), where('profile.company', '==', company));
 }
 
-async function ordersAndRevenue(canteenId: string, period: Period): Promise<{ orders: number; revenue: number }> {
-  const snapshot = await getAggregateFromServer(ordersOf(canteenId, period), { orders: count(), revenue: sum('total') });
+async function ordersAndRevenue(
+  canteenId: string,
+  period: Period,
+): Promise<{ orders: number; revenue: number }> {
+  const snapshot = await getAggregateFromServer(ordersOf(canteenId, period), {
+    orders: count(),
+    revenue: sum('total'),
+  });
   return { orders: snapshot.data().orders, revenue: snapshot.data().revenue ?? 0 };
 }
 
 const today = () => new Date();
 const options = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
+async function registeredUsers(canteenId: string): Promise<number> {
+  return (await getCountFromServer(usersOf(canteenId))).data().count;
+}
+
+async function todayFigures(
+  canteenId: string,
+): Promise<{ orders: number; revenue: number; lastWeekRevenue: number }> {
+  const [current, lastWeek] = await Promise.all([
+    ordersAndRevenue(canteenId, dayPeriod(today())),
+    ordersAndRevenue(canteenId, sameDayLastWeek(today())),
+  ]);
+  return { orders: current.orders, revenue: current.revenue, lastWeekRevenue: lastWeek.revenue };
+}
+
+async function monthOrders(canteenId: string): Promise<number> {
+  return (await getCountFromServer(ordersOf(canteenId, monthPeriod(today())))).data().count;
+}
+
+/** Counters read ahead of the dashboard (prefetchDashboardCounters), by `kind/canteenId`; taken once. */
+const early = new Map<string, Promise<unknown>>();
+
+/** The prefetched answer when there is one (a refused or failed one is asked again), else a fresh read. */
+function taking<T>(kind: string, canteenId: string, read: (canteenId: string) => Promise<T>): Promise<T> {
+  const key = `${kind}/${canteenId}`;
+  const found = early.get(key) as Promise<T> | undefined;
+  early.delete(key);
+  return found ? found.catch(() => read(canteenId)) : read(canteenId);
+}
+
+function prefetch<T>(kind: string, canteenId: string, read: (canteenId: string) => Promise<T>): void {
+  const key = `${kind}/${canteenId}`;
+  if (early.has(key)) return;
+  const reading = read(canteenId);
+  reading.catch(() => undefined); // reported only if the dashboard asks for it
+  early.set(key, reading);
+}
+
+/**
+ * Starts the dashboard's first counters while the session is still loading (issue 24: they used to start only once
+ * the user document, the canteen and the dashboard's code had arrived one after the other). `role` and `boCanteens`
+ * come from the ID token's claims, which are what the rules check; the dashboard's hooks take these answers.
+ */
+export function prefetchDashboardCounters(
+  canteenId: string,
+  role: string | null | undefined,
+  boCanteens: readonly string[],
+): void {
+  if (!canManageCanteen(canteenId, role, boCanteens)) return;
+  if (canOpenScreen('UtentiDashboard', role)) prefetch('users', canteenId, registeredUsers);
+  if (canOpenScreen('Ordini', role)) {
+    prefetch('today', canteenId, todayFigures);
+    prefetch('month', canteenId, monthOrders);
+  }
+}
+
 export function useRegisteredUsers(canteenId: string, enabled: boolean) {
-  return useSWR(enabled ? ['dashboard/users', canteenId] : null, async () => (await getCountFromServer(usersOf(canteenId))).data().count, options);
+  return useSWR(
+    enabled ? ['dashboard/users', canteenId] : null,
+    () => taking('users', canteenId, registeredUsers),
+    options,
+  );
 }
 
 export function useAffiliatedUsersCount(canteenId: string, company: string | null) {
@@ -67,13 +134,7 @@ export function useAffiliatedUsersCount(canteenId: string, company: string | nul
 export function useTodayFigures(canteenId: string, enabled: boolean) {
   return useSWR(
     enabled ? ['dashboard/today', canteenId] : null,
-    async () => {
-      const [current, lastWeek] = await Promise.all([
-        ordersAndRevenue(canteenId, dayPeriod(today())),
-        ordersAndRevenue(canteenId, sameDayLastWeek(today())),
-      ]);
-      return { orders: current.orders, revenue: current.revenue, lastWeekRevenue: lastWeek.revenue };
-    },
+    () => taking('today', canteenId, todayFigures),
     options,
   );
 }
@@ -81,7 +142,7 @@ export function useTodayFigures(canteenId: string, enabled: boolean) {
 export function useMonthOrders(canteenId: string, enabled: boolean) {
   return useSWR(
     enabled ? ['dashboard/month', canteenId] : null,
-    async () => (await getCountFromServer(ordersOf(canteenId, monthPeriod(today())))).data().count,
+    () => taking('month', canteenId, monthOrders),
     options,
   );
 }
@@ -92,7 +153,10 @@ export function useOrderTrend(canteenId: string, days: number, enabled: boolean)
     enabled ? ['dashboard/trend', canteenId, days] : null,
     async () =>
       Promise.all(
-        recentDays(today(), days).map(async (period) => ({ day: period.from, ...(await ordersAndRevenue(canteenId, period)) })),
+        recentDays(today(), days).map(async (period) => ({
+          day: period.from,
+          ...(await ordersAndRevenue(canteenId, period)),
+        })),
       ),
     options,
   );
