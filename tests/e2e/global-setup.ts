@@ -16,12 +16,18 @@ const CLAIMS_WAIT_MS = 15_000;
 async function ensureDemoClaims(): Promise<string> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
   process.env.METADATA_SERVER_DETECTION = 'none';
-  const [{ getApps, initializeApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]);
-  const app = getApps().find((candidate) => candidate.name === 'e2e-claims') ?? initializeApp({ projectId: 'demo-backoffice' }, 'e2e-claims');
+  const [{ getApps, initializeApp }, { getAuth }] = await Promise.all([
+    import('firebase-admin/app'),
+    import('firebase-admin/auth'),
+  ]);
+  const app =
+    getApps().find((candidate) => candidate.name === 'e2e-claims') ??
+    initializeApp({ projectId: 'demo-backoffice' }, 'e2e-claims');
   const auth = getAuth(app);
   const deadline = Date.now() + CLAIMS_WAIT_MS;
   while (Date.now() < deadline) {
-    if ((await auth.getUser('demo-admin')).customClaims?.role === 'admin') return 'custom claims published by the users trigger';
+    if ((await auth.getUser('demo-admin')).customClaims?.role === 'admin')
+      return 'custom claims published by the users trigger';
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const seed = buildSeed({ today: runSeedInstant() });
@@ -36,7 +42,8 @@ async function ensureDemoClaims(): Promise<string> {
 
 export default async function globalSetup(): Promise<void> {
   // Once per emulator session: the tests reset only what they change (each file says which documents it mutates).
-  const summary = await reseedNow();
+  // The suite's first trigger-driven test must not pay for the triggers' slow first answer after their resume.
+  const summary = await reseedNow(undefined, { waitForTriggers: true });
   clearSavedSignIns();
   console.log(`[e2e] ${summary}`);
   console.log(`[e2e] ${await ensureDemoClaims()}`);

@@ -1,7 +1,7 @@
 // Canteen creation copies the base canteen's news areas once, however often the event or the copy repeats.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
-import { adminDb, deleteWhere, eventually, withoutTriggers } from '../support/admin';
+import { adminDb, deleteWhere, eventually } from '../support/admin';
 import { copyNewsAreas, copyNewsAreasForNewCanteen } from '../../functions/src/services/news-areas';
 
 // Digit 8 has no base in the seed, so the test owns its base entry and never disturbs seeded data.
@@ -27,35 +27,20 @@ async function createBaseAreas(): Promise<void> {
 describe('news areas copied on canteen creation', () => {
   beforeAll(async () => {
     await adminDb.doc('static_data/news_area_bases').set({ bases: { '8': BASE } }, { merge: true });
-    // The test's own base areas and clean-up are fixtures: no activity-log entry per area (triggers paused).
-    await withoutTriggers(async () => {
-      await Promise.all([
-        deleteWhere('aree_news', 'canteen_id', BASE),
-        deleteWhere('aree_news', 'canteen_id', NEW_CANTEEN),
-      ]);
-      await adminDb.doc(`canteens/${NEW_CANTEEN}`).delete();
-      await createBaseAreas();
-    });
+    await Promise.all([deleteWhere('aree_news', 'canteen_id', BASE), deleteWhere('aree_news', 'canteen_id', NEW_CANTEEN)]);
+    await adminDb.doc(`canteens/${NEW_CANTEEN}`).delete();
+    await createBaseAreas();
   });
 
   afterAll(async () => {
-    await withoutTriggers(async () => {
-      await Promise.all([
-        deleteWhere('aree_news', 'canteen_id', BASE),
-        deleteWhere('aree_news', 'canteen_id', NEW_CANTEEN),
-      ]);
-      await adminDb.doc(`canteens/${NEW_CANTEEN}`).delete();
-    });
+    await Promise.all([deleteWhere('aree_news', 'canteen_id', BASE), deleteWhere('aree_news', 'canteen_id', NEW_CANTEEN)]);
+    await adminDb.doc(`canteens/${NEW_CANTEEN}`).delete();
     await adminDb.doc('static_data/news_area_bases').update({ 'bases.8': FieldValue.delete() });
   });
 
   it('the trigger copies all 600 areas of the base with the same leading digit', async () => {
     await adminDb.doc(`canteens/${NEW_CANTEEN}`).set({ canteen_id: NEW_CANTEEN, name: 'Test canteen 8123' });
-    const copied = await eventually(
-      () => areasOf(NEW_CANTEEN),
-      (count) => count >= AREA_COUNT,
-      45_000,
-    );
+    const copied = await eventually(() => areasOf(NEW_CANTEEN), (count) => count >= AREA_COUNT, 45_000);
     expect(copied).toBe(AREA_COUNT);
     const sample = await adminDb.doc(`aree_news/${NEW_CANTEEN}__test-area-42`).get();
     expect(sample.get('name.es')).toBe('Área 42');
@@ -81,10 +66,7 @@ describe('news areas copied on canteen creation', () => {
   });
 
   it('a canteen whose digit has no base copies nothing', async () => {
-    const bases = (await adminDb.doc('static_data/news_area_bases').get()).get('bases') as Record<
-      string,
-      string
-    >;
+    const bases = (await adminDb.doc('static_data/news_area_bases').get()).get('bases') as Record<string, string>;
     const freeDigit = ['2', '1', '3', '4', '5', '6', '7', '9'].find((digit) => !(digit in bases));
     expect(freeDigit, 'a digit without a base').toBeDefined();
     expect(await copyNewsAreasForNewCanteen(adminDb, `C_${freeDigit}999`)).toBeNull();
@@ -94,6 +76,6 @@ describe('news areas copied on canteen creation', () => {
     const result = await copyNewsAreas(adminDb, BASE, '8124');
     expect(result).toMatchObject({ toCanteenId: 'C_8124', created: AREA_COUNT });
     expect(await areasOf('C_8124')).toBe(AREA_COUNT);
-    await withoutTriggers(() => deleteWhere('aree_news', 'canteen_id', 'C_8124'));
+    await deleteWhere('aree_news', 'canteen_id', 'C_8124');
   });
 });

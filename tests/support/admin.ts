@@ -39,23 +39,13 @@ export async function deleteWhere(collection: string, field: string, value: unkn
   await writer.close();
 }
 
-/** Pauses or resumes the Functions emulator's background triggers through the emulator hub (no-op without one). */
+/**
+ * Pauses or resumes the Functions emulator's background triggers through the emulator hub (no-op without one). Every
+ * resume adds a generation of triggers, and the first event after it waits ~6 s per generation: use sparingly.
+ */
 export async function setBackgroundTriggers(enabled: boolean): Promise<void> {
   const hub = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
   await fetch(`http://${hub}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`, {
     method: 'PUT',
   }).catch(() => undefined);
-}
-
-/**
- * Runs fixture writes no trigger needs to see (a test's own set-up and clean-up), with background triggers paused: the
- * activity-log trigger would otherwise run once per document. Only for suites whose files run one at a time.
- */
-export async function withoutTriggers<T>(work: () => Promise<T>): Promise<T> {
-  await setBackgroundTriggers(false);
-  try {
-    return await work();
-  } finally {
-    await setBackgroundTriggers(true);
-  }
 }

@@ -8,10 +8,13 @@ import { runSeedInstant } from './seed/today';
 import { ensureSeedFiles } from './seed/media-write';
 import { HOST, PORTS } from './ports';
 
-/** Reseeds the running emulators for the run's day (or `now`'s); returns a one-line summary. */
-export async function reseedNow(now = runSeedInstant()): Promise<string> {
-  const summary = await reseedEmulators({ today: now });
-  return `seeded ${summary.users} accounts and ${summary.documents} documents for ${seedDayOf(now)} in ${summary.seconds} s; ${summary.media}`;
+/**
+ * Reseeds the running emulators for the run's day (or `now`'s); returns a one-line summary. `waitForTriggers`: return
+ * only once the resumed triggers answer again (reseed.ts).
+ */
+export async function reseedNow(now = runSeedInstant(), { waitForTriggers = false } = {}): Promise<string> {
+  const summary = await reseedEmulators({ today: now, waitForTriggers });
+  return `seeded ${summary.users} accounts and ${summary.documents} documents for ${seedDayOf(now)} in ${summary.seconds} s; ${summary.media}; ${summary.triggers}`;
 }
 
 /** Keeps imported emulator data when it was seeded today; otherwise reseeds so the dates look current. */
@@ -19,13 +22,17 @@ export async function ensureSeededForToday(now = runSeedInstant()): Promise<stri
   process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${HOST}:${PORTS.auth}`;
   process.env.METADATA_SERVER_DETECTION = 'none';
-  const app = getApps().find((candidate) => candidate.name === 'seed-check') ?? initializeApp({ projectId: SEED_PROJECT_ID }, 'seed-check');
+  const app =
+    getApps().find((candidate) => candidate.name === 'seed-check') ??
+    initializeApp({ projectId: SEED_PROJECT_ID }, 'seed-check');
   const info = await getFirestore(app).doc(SEED_INFO_DOC).get();
   if (info.get('seeded_for') === seedDayOf(now) && (await carriesClaims(app))) {
-    const media = await ensureSeedFiles(app).catch((error: unknown) => `media files not written: ${(error as Error).message.split('\n')[0]}`);
+    const media = await ensureSeedFiles(app).catch(
+      (error: unknown) => `media files not written: ${(error as Error).message.split('\n')[0]}`,
+    );
     return `kept the imported data: it was seeded today (${info.get('documents')} documents); ${media}`;
   }
-  return reseedNow(now);
+  return reseedNow(now, { waitForTriggers: true });
 }
 
 /** Data exported before the seed set custom claims would leave every account without access: reseed it. */

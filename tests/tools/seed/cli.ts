@@ -13,7 +13,7 @@ function seedToday(): Date {
 try {
   const summary = await reseedEmulators({ today: seedToday(), projectId: SEED_PROJECT_ID });
   console.log(
-    `Seeded ${summary.users} users and ${summary.documents} documents into ${SEED_PROJECT_ID} in ${summary.seconds}s; ${summary.media}.`,
+    `Seeded ${summary.users} users and ${summary.documents} documents into ${SEED_PROJECT_ID} in ${summary.seconds}s; ${summary.media}; ${summary.triggers}.`,
   );
   process.exit(0);
 } catch (error) {
