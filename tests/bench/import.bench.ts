@@ -17,7 +17,7 @@ import {
 } from '@backoffice/shared';
 import { parseTable } from '../../web/src/components/import/parse';
 import { createAllOrNothing } from '../../web/src/lib/batch-write';
-import { adminDb, setBackgroundTriggers, PROJECT_ID } from '../support/admin';
+import { adminAuth, adminDb, eventually, setBackgroundTriggers, PROJECT_ID } from '../support/admin';
 import { writeSeedSubset } from '../integration/support/seed-subset';
 import { DEMO_PASSWORD } from '../tools/seed/users';
 
@@ -67,6 +67,8 @@ async function removeProducts(ids: readonly string[]): Promise<void> {
 
 export async function run(): Promise<string[]> {
   await writeSeedSubset((path) => path === `users/${UID}` || path === `services/${SERVICE}`, [UID]);
+  // The rules read the role from the ID token: sign in once the users trigger has published the claims.
+  await eventually(() => adminAuth.getUser(UID), (user) => typeof user.customClaims?.role === 'string', 60_000);
   const app = initializeApp(
     { apiKey: 'demo-api-key', projectId: PROJECT_ID, authDomain: '127.0.0.1' },
     'import-bench',
@@ -92,7 +94,7 @@ export async function run(): Promise<string[]> {
           `expected ${ROWS} valid rows, got ${validation.rows.length} with ${validation.invalidCount} invalid`,
         );
       const documents = validation.rows.map(({ value }, index) => ({
-        name: { IT: value!.name },
+        name: { it: value!.name },
         category_id: value!.category_id,
         price: value!.price,
         points: value!.points ?? 0,
