@@ -149,7 +149,11 @@ test('create, edit and delete, each audited; an empty name is refused and writes
   await expect(confirm).toContainText('E2E Ospiti esterni');
   await confirm.getByRole('button', { name: common('actions.confirm') }).click();
   await expect(page.getByRole('cell', { name: 'E2E Ospiti esterni', exact: true })).toBeHidden();
-  expect((await adminDb.doc(`cost_centers/${id}`).get()).exists).toBe(false);
+  // The row leaves the table as soon as the SDK applies the delete locally; the server has it a moment later.
+  await eventually(
+    () => adminDb.doc(`cost_centers/${id}`).get(),
+    (snapshot) => !snapshot.exists,
+  );
 
   // The activity log: create, update (name before → after) and delete, written by the trigger.
   const entries = await eventually(

@@ -184,7 +184,11 @@ test('create (hostile markup stripped), a taken slug and an empty page refused, 
   await expect(confirm).toContainText('E2E Pagina rivista');
   await confirm.getByRole('button', { name: common('actions.confirm') }).click();
   await expect(page).toHaveURL(/\/static-pages$/);
-  expect((await adminDb.doc('static_pages/C_1001_e2e-pagina').get()).exists).toBe(false);
+  // The row leaves the table as soon as the SDK applies the delete locally; the server has it a moment later.
+  await eventually(
+    () => adminDb.doc('static_pages/C_1001_e2e-pagina').get(),
+    (snapshot) => !snapshot.exists,
+  );
 
   const entries = await eventually(
     () => adminDb.collection('activity_log').where('doc_path', '==', 'static_pages/C_1001_e2e-pagina').get(),
