@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import { expect, test, type Page } from './fixtures';
 import { adminDb } from '../support/admin';
 import { expectAccessible } from './axe';
-import { languageOf, openInCanteen, sidebarHrefs, text, WIDE } from './support';
+import { languageOf, openInCanteen, openScreen, sidebarHrefs, text, WIDE } from './support';
 
 test.use({ viewport: WIDE });
 
@@ -21,10 +21,7 @@ const LIVE_ID = 'e2e-activity-live';
 
 /** Opens the log with the canteen already active (the subject is the screen, not how the canteen was chosen). */
 async function openLog(page: Page, query = ''): Promise<void> {
-  await openInCanteen(page, MANAGER, CANTEEN, `/activities-log${query}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: text(language, 'shell', 'screens.activitiesLog') }),
-  ).toBeVisible();
+  await openScreen(page, MANAGER, CANTEEN, `/activities-log${query}`, 'activitiesLog');
 }
 
 const countWhere = async (build: (q: FirebaseFirestore.Query) => FirebaseFirestore.Query) =>

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from './fixtures';
 import { adminDb, eventually } from '../support/admin';
 import { expectAccessible } from './axe';
-import { languageOf, openInCanteen, seed, sidebarHrefs, text, TRIGGER_EFFECT_MS, WIDE } from './support';
+import { languageOf, openInCanteen, openScreen, seed, sidebarHrefs, text, TRIGGER_EFFECT_MS, WIDE } from './support';
 
 test.use({ viewport: WIDE });
 
@@ -28,10 +28,7 @@ const seeded = seed.documents
 
 /** Opens the list with the canteen already active (the subject is the screen, not how the canteen was chosen). */
 async function openList(page: Page): Promise<void> {
-  await openInCanteen(page, MANAGER, CANTEEN, '/cost-centers');
-  await expect(
-    page.getByRole('heading', { level: 1, name: text(language, 'shell', 'screens.costCenters') }),
-  ).toBeVisible();
+  await openScreen(page, MANAGER, CANTEEN, '/cost-centers', 'costCenters');
 }
 
 const rows = (page: Page) => page.locator('tbody tr');

@@ -8,7 +8,7 @@ import { FOLDER_RULES, canteenFilePath, canteenFolderPath, fileRoles, sidebarFor
 import { pngImage } from '../tools/seed/file-bytes';
 import { SEED_BUCKET, seedFiles } from '../tools/seed/media';
 import { expectAccessible } from './axe';
-import { languageOf, openInCanteen, sidebarHrefs, text, WIDE } from './support';
+import { languageOf, openInCanteen, openScreen, sidebarHrefs, text, WIDE } from './support';
 
 test.use({ viewport: WIDE });
 
@@ -38,13 +38,7 @@ test.afterAll(removeTestFiles);
 
 async function openLibrary(page: Page, email = MANAGER): Promise<void> {
   // The canteen already active (the subject is the screen, not how the canteen was chosen).
-  await openInCanteen(page, email, CANTEEN, '/messages/media');
-  // The screen's chunk and texts load after the shell (and in the user's language): give them the shell's margin.
-  await expect(
-    page.getByRole('heading', { level: 1, name: text(languageOf(email), 'shell', 'screens.messagesMedia') }),
-  ).toBeVisible({
-    timeout: 20_000,
-  });
+  await openScreen(page, email, CANTEEN, '/messages/media', 'messagesMedia');
 }
 
 const card = (page: Page, name: string) =>

@@ -6,7 +6,7 @@ import { expect, test, type Page } from './fixtures';
 import { clashingDishes, menuRecipeIds, specialDietName } from '@backoffice/shared';
 import { adminDb, eventually } from '../support/admin';
 import { expectAccessible } from './axe';
-import { languageOf, openInCanteen, seed, sidebarHrefs, text, TRIGGER_EFFECT_MS, WIDE } from './support';
+import { languageOf, openInCanteen, openScreen, seed, sidebarHrefs, text, TRIGGER_EFFECT_MS, WIDE } from './support';
 
 test.use({ viewport: WIDE });
 
@@ -48,13 +48,7 @@ const clashCount = (diet: SeededDiet) =>
 
 /** Opens the list with the canteen already active (the subject is the screen, not how the canteen was chosen). */
 async function openList(page: Page, query = ''): Promise<void> {
-  await openInCanteen(page, MANAGER, CANTEEN, `/special-diets${query}`);
-  // The first visit of a run loads the screen's chunk and the catalogue (allergen names): allow a cold start.
-  await expect(
-    page.getByRole('heading', { level: 1, name: text(language, 'shell', 'screens.specialDiets') }),
-  ).toBeVisible({
-    timeout: 15_000,
-  });
+  await openScreen(page, MANAGER, CANTEEN, `/special-diets${query}`, 'specialDiets');
 }
 
 const rows = (page: Page) => page.locator('tbody tr');

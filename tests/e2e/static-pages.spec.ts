@@ -7,7 +7,7 @@ import { expect, test, type Page } from './fixtures';
 import { staticPageSearchKeys, staticPageTitle } from '@backoffice/shared';
 import { adminDb, eventually } from '../support/admin';
 import { expectAccessible } from './axe';
-import { languageOf, openInCanteen, seed, sidebarHrefs, text, TRIGGER_EFFECT_MS, WIDE } from './support';
+import { languageOf, openInCanteen, openScreen, seed, sidebarHrefs, text, TRIGGER_EFFECT_MS, WIDE } from './support';
 
 test.use({ viewport: WIDE });
 
@@ -42,10 +42,7 @@ const HOSTILE =
 
 /** Opens the list with the canteen already active (the subject is the screen, not how the canteen was chosen). */
 async function openList(page: Page): Promise<void> {
-  await openInCanteen(page, MANAGER, CANTEEN, '/static-pages');
-  await expect(
-    page.getByRole('heading', { level: 1, name: text(language, 'shell', 'screens.staticPages') }),
-  ).toBeVisible();
+  await openScreen(page, MANAGER, CANTEEN, '/static-pages', 'staticPages');
 }
 
 const rows = (page: Page) => page.locator('tbody tr');

@@ -150,6 +150,22 @@ export async function openInCanteen(page: Page, email: string, canteenId: string
   await expect.poll(() => activeCanteen(page), { timeout: 10_000 }).toBe(canteenId);
 }
 
+/** How long a page load may take to show a screen's title: the shell, the screen's chunk and its texts in the user's language. */
+export const SCREEN_LOAD_MS = 20_000;
+
+/**
+ * Opens a screen (`path`) signed in as `email` with `canteenId` active (openInCanteen) and waits for its title, the h1
+ * of the shell's `screens.<screenKey>` text in the user's language. A page load is slower than the assertions that
+ * follow it (the first test of a run met 8 s on a loaded CI machine): how long it took is the first-data table's
+ * figure (fixtures.ts), not a reason to fail the test.
+ */
+export async function openScreen(page: Page, email: string, canteenId: string, path: string, screenKey: string): Promise<void> {
+  await openInCanteen(page, email, canteenId, path);
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(languageOf(email), 'shell', `screens.${screenKey}`) }),
+  ).toBeVisible({ timeout: SCREEN_LOAD_MS });
+}
+
 /** The hrefs of the sidebar's links, in order. */
 export async function sidebarHrefs(page: Page): Promise<string[]> {
   const links = page.locator('#app-sidebar nav a');

@@ -16,11 +16,16 @@ export const NOW = runSeedInstant();
 /** The seed as the emulators hold it today: tests look expected data up here instead of hard-coding it. */
 export const SEED = buildSeed({ today: NOW });
 
-/** Seeds the emulators once per day (files of one run share it); returns quickly when already seeded. */
+/**
+ * Seeds the emulators once per day (files of one run share it); returns quickly when already seeded. Like every
+ * reseed of the integration suite, it returns once the resumed background triggers answer: the first event after a
+ * resume waits ~6.5 s per earlier resume (reseed.ts), and the next file may be one that waits for a trigger's effect
+ * (a fresh-clone run, 2026-11-26: order-rejection timed out at 20 s right after api-core's reseed).
+ */
 export async function ensureSeeded(): Promise<void> {
   const info = await adminDb.doc(SEED_INFO_DOC).get();
   if (info.get('seeded_for') === seedDayOf(NOW)) return;
-  await reseedEmulators({ today: NOW });
+  await reseedEmulators({ today: NOW, waitForTriggers: true });
 }
 
 /**
@@ -28,7 +33,7 @@ export async function ensureSeeded(): Promise<void> {
  * statistics), which other suites of the same run may have added to.
  */
 export async function reseedFresh(): Promise<void> {
-  await reseedEmulators({ today: NOW });
+  await reseedEmulators({ today: NOW, waitForTriggers: true });
 }
 
 const tokens = new Map<string, string>();

@@ -15,11 +15,11 @@ describe('local scheduler against the Functions emulator', () => {
 
   it('fires them (HTTP 200) after a reseed, which reloads the triggers under a new generation', async () => {
     const before = await currentTriggerId('retryDeliveries');
-    await reseedNow();
+    await reseedNow(undefined, { waitForTriggers: true });
     const after = await currentTriggerId('retryDeliveries');
     expect(after).not.toBe(before);
     for (const fn of discoverScheduledFunctions(BUNDLE)) {
       expect(await fireScheduledFunction(fn, new Date()), fn.name).toBe(200);
     }
-  });
+  }, 240_000);
 });

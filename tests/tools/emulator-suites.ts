@@ -83,8 +83,10 @@ const suites: Record<string, () => Promise<boolean[]> | boolean[]> = {
   e2e: () => [endToEnd()],
   integration: () => [vitestSuite('emulator')],
   backend: () => rulesBesideIntegration(),
-  dates: () => [vitestSuite('emulator', DATE_SENSITIVE.integration), endToEnd(DATE_SENSITIVE.e2e)],
-  // The end-to-end suite runs alone, last: it reseeds the emulators, which the integration suite writes to.
+  'dates-backend': () => [vitestSuite('emulator', DATE_SENSITIVE.integration)],
+  'dates-e2e': () => [endToEnd(DATE_SENSITIVE.e2e)],
+  // One session for everything (a developer's `emulator-suites.ts … all`); `npm test` runs `backend` and `e2e` in two
+  // sessions instead (test-all.ts): a reseed adds a trigger generation and the end-to-end suite's first trigger waits for all.
   all: async () => [...(await rulesBesideIntegration()), endToEnd()],
 };
 const results = await (suites[which] ?? suites.all!)();
