@@ -1,10 +1,17 @@
-// Two seed runs on the emulators write identical documents, and the seed covers every status it promises.
+// Two seed runs on the emulators write identical documents, and the seed covers every status it promises. The local
+// scheduler still reaches the scheduled functions after a reseed paused and resumed the background triggers (the same
+// reseeds: each one adds a generation of triggers, which every later trigger of the session pays for, reseed.ts).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { IFM_STATUSES, ORDER_STATUSES } from '@backoffice/shared';
 import { adminAuth, adminDb } from '../support/admin';
 import { reseedNow } from '../tools/seed-runner';
 import { buildSeed } from '../tools/seed';
 import { runSeedInstant } from '../tools/seed/today';
+import { currentTriggerId, discoverScheduledFunctions, fireScheduledFunction } from '../tools/scheduler';
+
+const BUNDLE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../functions/dist/index.js');
 
 /** Reads every seeded path back as plain JSON (Timestamps as ISO strings), in path order. */
 async function readSeededDocuments(paths: string[]): Promise<string[]> {
@@ -23,13 +30,17 @@ describe('seed on the emulators', () => {
   const now = runSeedInstant();
   const seed = buildSeed({ today: now });
   const paths = seed.documents.map((doc) => doc.path).sort();
+  /** The scheduled function's trigger id before and after the second reseed (read by the scheduler test below). */
+  const triggerIds: string[] = [];
 
   it('two runs produce identical documents and accounts', async () => {
     await reseedNow(now);
     const first = await readSeededDocuments(paths);
     const firstUsers = (await adminAuth.listUsers(1000)).users.map((user) => `${user.uid} ${user.email}`).sort();
     // The suite's next file may wait for a trigger's effect: this reseed returns once the triggers answer.
+    triggerIds.push(await currentTriggerId('retryDeliveries'));
     await reseedNow(now, { waitForTriggers: true });
+    triggerIds.push(await currentTriggerId('retryDeliveries'));
     const second = await readSeededDocuments(paths);
     const secondUsers = (await adminAuth.listUsers(1000)).users.map((user) => `${user.uid} ${user.email}`).sort();
     expect(first.length).toBe(seed.documents.length);
@@ -49,4 +60,18 @@ describe('seed on the emulators', () => {
       expect(count, `IFM status ${status}`).toBeGreaterThan(0);
     }
   });
+
+  it('the local scheduler discovers every scheduled function of the bundle with its cron and time zone', () => {
+    const found = discoverScheduledFunctions(BUNDLE).map((fn) => fn.name).sort();
+    expect(found).toEqual(expect.arrayContaining(['dispatchDueNotifications', 'retryDeliveries']));
+  });
+
+  it('the local scheduler fires them (HTTP 200) after the reseed, which reloaded the triggers under a new generation', async () => {
+    expect(triggerIds).toHaveLength(2);
+    expect(triggerIds[1]).not.toBe(triggerIds[0]);
+    expect(await currentTriggerId('retryDeliveries')).toBe(triggerIds[1]);
+    for (const fn of discoverScheduledFunctions(BUNDLE)) {
+      expect(await fireScheduledFunction(fn, new Date()), fn.name).toBe(200);
+    }
+  }, 60_000);
 });

@@ -1,9 +1,9 @@
 // Runs inside `firebase emulators:exec`: the rules and integration suites, or the end-to-end suite (`e2e`), each
 // with a JSON report.
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from './emulator-env';
+import { vitestArgs, vitestInBackground } from './vitest-run';
 
 const reports = process.argv[2] ?? path.join(REPO_ROOT, '.cache', 'reports');
 const which = process.argv[3] ?? 'all';
@@ -14,39 +14,15 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
   return result.status === 0;
 }
 
-const vitestArgs = (project: string, files: string[] = []) => [
-  'vitest', 'run', '--project', project, '--passWithNoTests',
-  '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${project}.json`)}`,
-  ...files,
-];
-
-const vitestSuite = (project: string, files: string[] = []) => run(`${project} suite`, 'npx', vitestArgs(project, files));
+const vitestSuite = (project: string, files: string[] = []) =>
+  run(`${project} suite`, 'npx', vitestArgs(reports, project, [project], files));
 
 /**
- * Starts a vitest suite in the background, its output kept in a file and printed when it is awaited. The rules suite
- * runs so beside the integration suite: it evaluates rules on its own project ids (no data shared), mostly waits on the
- * Firestore emulator, and the integration suite mostly waits on triggers and timers (the scheduler test waits for the
- * next minute), so the two overlap instead of adding up.
+ * The rules suite runs beside the integration suite: it evaluates rules on its own project ids (no data shared), mostly
+ * waits on the Firestore emulator, and the integration suite mostly waits on triggers and timers (the scheduler test
+ * waits for the next minute), so the two overlap instead of adding up.
  */
-function vitestInBackground(project: string): () => Promise<boolean> {
-  const log = path.join(reports, `${project}.log`);
-  const fd = openSync(log, 'w');
-  const started = Date.now();
-  const child = spawn('npx', [...vitestArgs(project), '--color=false'], {
-    cwd: REPO_ROOT, stdio: ['ignore', fd, fd], env: process.env,
-  });
-  closeSync(fd);
-  const exited = new Promise<number | null>((resolve) => {
-    child.on('exit', (code) => resolve(code));
-    child.on('error', () => resolve(1));
-  });
-  return async () => {
-    const code = await exited;
-    console.log(`\n▶ ${project} suite (ran in the background beside the integration suite, ${((Date.now() - started) / 1000).toFixed(1)} s until awaited)`);
-    console.log(readFileSync(log, 'utf8'));
-    return code === 0;
-  };
-}
+const rulesInBackground = () => vitestInBackground(reports, 'rules', 'ran in the background beside the integration suite');
 
 const endToEnd = (files: string[] = []) =>
   run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json', ...files], {
@@ -74,7 +50,7 @@ export const DATE_SENSITIVE = {
 };
 
 async function rulesBesideIntegration(): Promise<boolean[]> {
-  const rules = vitestInBackground('rules');
+  const rules = rulesInBackground();
   const integration = vitestSuite('emulator');
   return [integration, await rules()];
 }
