@@ -25,17 +25,6 @@ export default defineConfig({
           name: 'tools',
           root: './tests',
           include: ['tools/**/*.test.ts'],
-          exclude: ['tools/restart-after-kill.test.ts'],
-          environment: 'node',
-        },
-      },
-      {
-        // The whole stack through `npm start` (takes the emulator lock): npm test runs it in the background beside the
-        // typecheck, the lint and the unit tests, which it would otherwise hold up for 2–3 minutes.
-        test: {
-          name: 'stack',
-          root: './tests',
-          include: ['tools/restart-after-kill.test.ts'],
           environment: 'node',
         },
       },

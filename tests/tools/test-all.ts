@@ -7,7 +7,7 @@ import { REPO_ROOT } from './emulator-env';
 import { firstDataSamples, firstDataTable, formatFirstDataTable } from './first-data';
 import { runUnderEmulators } from './emulators';
 import { pinRunDay } from './seed/today';
-import { vitestArgs, vitestInBackground } from './vitest-run';
+import { vitestArgs } from './vitest-run';
 import {
   addCounts,
   emptyCounts,
@@ -55,40 +55,32 @@ async function main(): Promise<void> {
   // typecheck, lint, the bundle budget and the rules matrix do not read the clock.
   const datesOnly = process.argv.includes('--dates');
 
-  // The end-to-end tests run against the production build the Hosting emulator serves. Built first: the stack test
-  // below starts `npm start`, which builds web/dist itself when it is missing.
-  check(
-    'web build',
-    step('production build of the web app', 'npm', ['run', '--silent', 'build', '-w', '@backoffice/web']),
-  );
-
-  // npm start after a hard kill (the `stack` project, issue 13) mostly waits for the emulators it starts and stops: it
-  // runs in the background beside the checks and unit tests below, and holds the emulator lock until it ends.
-  const stackReport = path.join(REPORTS, 'stack.json');
-  const stack = datesOnly ? undefined : vitestInBackground(REPORTS, 'stack', 'ran in the background beside the checks and unit tests');
-
   if (!datesOnly) {
     check('typecheck', step('typecheck', 'npm', ['run', '--silent', 'typecheck']));
     check('lint', step('lint', 'npm', ['run', '--silent', 'lint']));
-    // design.md §7 budgets over the production build: sign-in, sign-in + shell + dashboard, each lazy chunk.
-    check('bundle budget', step('bundle budget (gzip)', 'npx', ['tsx', 'tests/tools/bundle-budget.ts']));
   }
 
   const unitReport = path.join(REPORTS, 'unit.json');
   const unitOk = step(
     'unit tests (shared, functions, web, tools)',
     'npx',
-    // Two workers even on two cores (vitest's default is cores - 1): the files are small, and most wait on jsdom's set-up.
+    // Two workers even on two cores (vitest's default is cores - 1): restart-after-kill.test.ts spends 2–3 min on one
+    // worker, mostly waiting for the emulators it starts and stops, and every other file ran after it in turn (323 s →
+    // 152 s). Running it in the background beside the typecheck and the lint as well was slower still (216 s): the
+    // emulators' start, tsc and eslint all want the same two cores.
     [...vitestArgs(REPORTS, 'unit', ['shared', 'functions', 'web', 'tools']), '--maxWorkers=2'],
   );
   counts = addCounts(counts, vitestCounts(unitReport));
   if (!unitOk) failedSteps.push('unit tests');
 
-  if (stack) {
-    const stackOk = await stack();
-    counts = addCounts(counts, vitestCounts(stackReport));
-    if (!stackOk) failedSteps.push('stack test');
-  }
+  // The end-to-end tests run against the production build the Hosting emulator serves.
+  check(
+    'web build',
+    step('production build of the web app', 'npm', ['run', '--silent', 'build', '-w', '@backoffice/web']),
+  );
+  // design.md §7 budgets over the production build: sign-in, sign-in + shell + dashboard, each lazy chunk.
+  if (!datesOnly)
+    check('bundle budget', step('bundle budget (gzip)', 'npx', ['tsx', 'tests/tools/bundle-budget.ts']));
 
   // Two emulator sessions: the rules and integration suites, then the end-to-end suite on fresh emulators with Hosting.
   // One session would save a boot (~27 s) but cost more: every reseed of the integration suite adds a generation of
@@ -123,7 +115,6 @@ async function main(): Promise<void> {
 
   const timings = [
     ...vitestTimings(unitReport, 'unit', REPO_ROOT),
-    ...vitestTimings(stackReport, 'stack', REPO_ROOT),
     ...vitestTimings(path.join(REPORTS, 'rules.json'), 'rules', REPO_ROOT),
     ...vitestTimings(path.join(REPORTS, 'emulator.json'), 'emulator', REPO_ROOT),
     ...playwrightTimings(path.join(REPORTS, 'e2e.json'), 'e2e'),
