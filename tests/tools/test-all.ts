@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, unit tests, then the emulator suites under `firebase emulators:exec`, ending with
 // its duration against the budget, the ten slowest tests and one summary line "N passed, M failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './emulator-env';
@@ -33,6 +33,25 @@ function step(label: string, command: string, args: string[]): boolean {
   return ok;
 }
 
+/** Like step, for steps run side by side: the output is kept and printed whole when the step ends. */
+function stepInBackground(label: string, command: string, args: string[]): Promise<boolean> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const done = (ok: boolean) => {
+      console.log(`\n▶ ${label}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      resolve(ok);
+    };
+    child.on('close', (code) => done(code === 0));
+    child.on('error', () => done(false));
+  });
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   // One "today" for every process of the run, even one that crosses midnight (tests/tools/seed/today.ts).
@@ -56,8 +75,13 @@ async function main(): Promise<void> {
   const datesOnly = process.argv.includes('--dates');
 
   if (!datesOnly) {
-    check('typecheck', step('typecheck', 'npm', ['run', '--silent', 'typecheck']));
-    check('lint', step('lint', 'npm', ['run', '--silent', 'lint']));
+    // Side by side: tsc and eslint each use one core.
+    const [typecheck, lint] = await Promise.all([
+      stepInBackground('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+      stepInBackground('lint', 'npm', ['run', '--silent', 'lint']),
+    ]);
+    check('typecheck', typecheck);
+    check('lint', lint);
   }
 
   const unitReport = path.join(REPORTS, 'unit.json');
