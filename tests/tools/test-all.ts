@@ -1,13 +1,12 @@
 // `npm test`: typecheck, lint, unit tests, then the emulator suites under `firebase emulators:exec`, ending with
 // its duration against the budget, the ten slowest tests and one summary line "N passed, M failed".
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './emulator-env';
 import { firstDataSamples, firstDataTable, formatFirstDataTable } from './first-data';
 import { runUnderEmulators } from './emulators';
 import { pinRunDay } from './seed/today';
-import { vitestArgs } from './vitest-run';
+import { inBackground, step, vitestArgs } from './vitest-run';
 import {
   addCounts,
   emptyCounts,
@@ -24,33 +23,8 @@ const BUDGET_SECONDS = 1_200;
 
 const REPORTS = path.join(REPO_ROOT, '.cache', 'reports');
 
-function step(label: string, command: string, args: string[]): boolean {
-  const started = Date.now();
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit' });
-  const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  return ok;
-}
-
-/** Like step, for steps run side by side: the output is kept and printed whole when the step ends. */
-function stepInBackground(label: string, command: string, args: string[]): Promise<boolean> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    const done = (ok: boolean) => {
-      console.log(`\n▶ ${label}`);
-      process.stdout.write(Buffer.concat(output));
-      console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-      resolve(ok);
-    };
-    child.on('close', (code) => done(code === 0));
-    child.on('error', () => done(false));
-  });
-}
+/** The stack test (tools project): runs on its own before the emulator sessions. */
+const STACK_TEST = 'tools/restart-after-kill.test.ts';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -76,28 +50,14 @@ async function main(): Promise<void> {
 
   if (!datesOnly) {
     // Side by side: tsc and eslint each use one core.
-    const [typecheck, lint] = await Promise.all([
-      stepInBackground('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-      stepInBackground('lint', 'npm', ['run', '--silent', 'lint']),
-    ]);
-    check('typecheck', typecheck);
-    check('lint', lint);
+    const typecheck = inBackground('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+    const lint = inBackground('lint', 'npm', ['run', '--silent', 'lint']);
+    check('typecheck', await typecheck());
+    check('lint', await lint());
   }
 
-  const unitReport = path.join(REPORTS, 'unit.json');
-  const unitOk = step(
-    'unit tests (shared, functions, web, tools)',
-    'npx',
-    // Two workers even on two cores (vitest's default is cores - 1): restart-after-kill.test.ts spends 2–3 min on one
-    // worker, mostly waiting for the emulators it starts and stops, and every other file ran after it in turn (323 s →
-    // 152 s). Running it in the background beside the typecheck and the lint as well was slower still (216 s): the
-    // emulators' start, tsc and eslint all want the same two cores.
-    [...vitestArgs(REPORTS, 'unit', ['shared', 'functions', 'web', 'tools']), '--maxWorkers=2'],
-  );
-  counts = addCounts(counts, vitestCounts(unitReport));
-  if (!unitOk) failedSteps.push('unit tests');
-
-  // The end-to-end tests run against the production build the Hosting emulator serves.
+  // The end-to-end tests run against the production build the Hosting emulator serves; the stack test's `npm start`
+  // finds it built.
   check(
     'web build',
     step('production build of the web app', 'npm', ['run', '--silent', 'build', '-w', '@backoffice/web']),
@@ -105,6 +65,28 @@ async function main(): Promise<void> {
   // design.md §7 budgets over the production build: sign-in, sign-in + shell + dashboard, each lazy chunk.
   if (!datesOnly)
     check('bundle budget', step('bundle budget (gzip)', 'npx', ['tsx', 'tests/tools/bundle-budget.ts']));
+
+  // The stack test starts `npm start`, kills it hard and starts it again: it needs the emulator ports, so it runs
+  // before the emulator sessions, alone (beside typecheck and lint it was slower: they all want the same two cores).
+  const stackReport = path.join(REPORTS, 'stack.json');
+  const stackOk = step('stack test (npm start killed hard, started again)', 'npx', [
+    ...vitestArgs(REPORTS, 'stack', ['tools'], [STACK_TEST]),
+  ]);
+  counts = addCounts(counts, vitestCounts(stackReport));
+  if (!stackOk) failedSteps.push('stack test');
+
+  // The unit tests run in the background beside the first emulator session (the rules and integration suites, which
+  // mostly wait on the emulators' triggers and timers), from this process and so without the emulators' environment.
+  // One worker: the integration suite's triggers keep the other core. Before, they ran alone on two workers before the
+  // sessions (139–151 s on the fresh-clone runs of 2026-11-26, the stack test holding one worker for 134 s of it).
+  const unitReport = path.join(REPORTS, 'unit.json');
+  const unit = inBackground('unit tests (shared, functions, web, tools)', 'npx', [
+    ...vitestArgs(REPORTS, 'unit', ['shared', 'functions', 'web', 'tools']),
+    '--exclude',
+    `**/${STACK_TEST}`,
+    '--maxWorkers=1',
+    '--color=false',
+  ]);
 
   // Two emulator sessions: the rules and integration suites, then the end-to-end suite on fresh emulators with Hosting.
   // One session would save a boot (~27 s) but cost more: every reseed of the integration suite adds a generation of
@@ -126,6 +108,11 @@ async function main(): Promise<void> {
     }
     console.log(`${code === 0 ? '✔' : '✘'} emulators: ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     if (code !== 0) exitCode = code;
+    if (!session.endsWith('e2e')) {
+      const unitOk = await unit();
+      counts = addCounts(counts, vitestCounts(unitReport));
+      if (!unitOk) failedSteps.push('unit tests');
+    }
   }
   const emulatorCounts = [
     ...(datesOnly ? [] : [vitestCounts(path.join(REPORTS, 'rules.json'))]),
@@ -139,6 +126,7 @@ async function main(): Promise<void> {
 
   const timings = [
     ...vitestTimings(unitReport, 'unit', REPO_ROOT),
+    ...vitestTimings(stackReport, 'unit', REPO_ROOT),
     ...vitestTimings(path.join(REPORTS, 'rules.json'), 'rules', REPO_ROOT),
     ...vitestTimings(path.join(REPORTS, 'emulator.json'), 'emulator', REPO_ROOT),
     ...playwrightTimings(path.join(REPORTS, 'e2e.json'), 'e2e'),

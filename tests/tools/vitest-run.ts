@@ -1,7 +1,6 @@
-// How `npm test` runs a vitest project: its arguments with a JSON report, and in the background (output kept in a
-// file and printed when awaited) for a suite that mostly waits and can overlap another.
-import { spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+// How `npm test` runs its steps: vitest's arguments with a JSON report, a step in the foreground, and one runner for
+// steps that run in the background beside another (their output kept and printed whole when awaited).
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from './emulator-env';
 
@@ -17,28 +16,54 @@ export const vitestArgs = (reports: string, report: string, projects: string[], 
   ...files,
 ];
 
-/**
- * Starts a vitest project in the background, its output kept in `<reports>/<project>.log`; the returned function waits
- * for it, prints its output under `label` with how long it ran, and resolves whether it passed.
- */
-export function vitestInBackground(reports: string, project: string, label: string): () => Promise<boolean> {
-  const log = path.join(reports, `${project}.log`);
-  const fd = openSync(log, 'w');
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** Runs a step in the foreground, its output shown as it comes; returns whether it passed. */
+export function step(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   const started = Date.now();
-  const child = spawn('npx', [...vitestArgs(reports, project, [project]), '--color=false'], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', fd, fd],
-    env: process.env,
-  });
-  closeSync(fd);
-  const exited = new Promise<number | null>((resolve) => {
-    child.on('exit', (code) => resolve(code));
-    child.on('error', () => resolve(1));
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds(started)})`);
+  return ok;
+}
+
+/**
+ * Starts a step in the background, its output kept; the returned function waits for it, prints its output whole under
+ * `label` with how long it ran, and resolves whether it passed. Steps side by side thus never interleave their output.
+ */
+export function inBackground(
+  label: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): () => Promise<boolean> {
+  const started = Date.now();
+  const output: Buffer[] = [];
+  let ran = '';
+  const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  const exited = new Promise<boolean>((resolve) => {
+    child.on('close', (code) => {
+      ran = seconds(started);
+      resolve(code === 0);
+    });
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      ran = seconds(started);
+      resolve(false);
+    });
   });
   return async () => {
-    const code = await exited;
-    console.log(`\n▶ ${project} suite (${label}, ${((Date.now() - started) / 1000).toFixed(1)} s until awaited)`);
-    console.log(readFileSync(log, 'utf8'));
-    return code === 0;
+    const ok = await exited;
+    console.log(`\n▶ ${label}`);
+    process.stdout.write(Buffer.concat(output));
+    console.log(`${ok ? '✔' : '✘'} ${label} (${ran}, in the background)`);
+    return ok;
   };
 }
+
+/** A vitest project in the background (see inBackground), with its JSON report `<reports>/<project>.json`. */
+export const vitestInBackground = (reports: string, project: string, label: string) =>
+  inBackground(`${project} suite (${label})`, 'npx', [...vitestArgs(reports, project, [project]), '--color=false']);
