@@ -26,7 +26,15 @@ test('switching language re-renders the back office in that language and stores 
     await expect(
       page.getByRole('heading', { level: 1, name: text('eu', 'shell', 'account.title') }),
     ).toBeVisible();
+    // The screen changes before the SPA's write lands: restoring Italian before it did let 'eu' arrive last, and every
+    // later test of this user met a Basque back office (fresh-clone run of 2026-11-26: 7 failures).
+    await eventually(
+      async () => (await adminDb.doc('users/demo-site_manager').get()).get('active_language'),
+      (value) => value === 'eu',
+    );
   } finally {
+    // No write of this page can land after the restore.
+    await page.close();
     await adminDb.doc('users/demo-site_manager').update({ active_language: 'it' });
   }
 });
