@@ -1,5 +1,6 @@
-// `npm test`: typecheck, lint, unit tests, then the emulator suites under `firebase emulators:exec`, ending with
-// its duration against the budget, the ten slowest tests and one summary line "N passed, M failed".
+// `npm test`: typecheck and lint, the web build and its budget, the stack test, then the emulator suites under
+// `firebase emulators:exec` (the unit tests beside the first session), ending with its duration against the budget,
+// the ten slowest tests and one summary line "N passed, M failed".
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './emulator-env';

@@ -44,8 +44,9 @@ export function inBackground(
   const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-  // Timed at exit: a process it started can hold the output pipe open after it (the rules suite's 'close' came at
-  // 389 s, its run took 162 s).
+  // Timed at exit rather than when the output pipe closes. A caller that blocks its event loop (emulator-suites.ts runs
+  // the integration suite with spawnSync) still sees the exit only when it unblocks: the rules suite shows 372–414 s
+  // there for a 162 s run (vitest's own Duration).
   child.on('exit', () => {
     ran = seconds(started);
   });
