@@ -19,3 +19,4 @@ export * from './catalogue';
 export * from './cost-centers';
 export * from './static-pages';
 export * from './special-diets';
+export * from './customer-care';

@@ -1,0 +1,2 @@
+// Customer care (spec §3 Ticket, §6 CustomerCare, CustomerCareSLA): the ticket's shape, its forms and the SLA clock.
+export * from './ticket';
