@@ -18,5 +18,6 @@ export * from './files';
 export * from './catalogue';
 export * from './cost-centers';
 export * from './static-pages';
+export * from './help';
 export * from './special-diets';
 export * from './customer-care';
