@@ -136,6 +136,7 @@ const cases: RouteCase[] = [
         'daily-work',
         'services',
         'administration',
+        'faq',
       ]);
       expect(collections[0]?.title).toBe('Premiers pas');
       expect(collections.flatMap((collection) => collection.guides).length).toBe(HELP_GUIDES.length);

@@ -13,7 +13,11 @@ export const FAQ_GUIDE_SLUG = 'faq';
  * Slugs of the restaurants guide (the chooser's pages, /home and /scelta-ristorante) and of the glossary: spec §9
  * says they use 6,10 whatever the canteen, since they are read before or across canteens.
  */
-export const FIXED_TAG_GUIDE_SLUGS: ReadonlySet<string> = new Set([GLOSSARY_GUIDE_SLUG, 'home', 'scelta-ristorante']);
+export const FIXED_TAG_GUIDE_SLUGS: ReadonlySet<string> = new Set([
+  GLOSSARY_GUIDE_SLUG,
+  'home',
+  'scelta-ristorante',
+]);
 
 /** The tags to send with getGuideBySlug for `slug` in this session. */
 export function guideRequestTags(

@@ -6,7 +6,10 @@ describe('helpPlainText', () => {
   it.each([
     ['<p>Apri <strong>Ordini</strong></p>', 'Apri Ordini'],
     ['Fish &amp; chips&nbsp;&lt;3 &#8364; &#x20AC;', 'Fish & chips <3 € €'],
-    ['<figure><img src="data:image/svg+xml,x" alt="Schermata"><figcaption>La lista</figcaption></figure>', 'La lista'],
+    [
+      '<figure><img src="data:image/svg+xml,x" alt="Schermata"><figcaption>La lista</figcaption></figure>',
+      'La lista',
+    ],
     ['<script>alert(1)</script>Testo', 'Testo'],
     ['plain text', 'plain text'],
   ])('%s → %s', (html, text) => {

@@ -3,7 +3,14 @@
 /** Suggestions and searches start at 2 typed characters (spec §5, §9 "suggestion minimum length 2"). */
 export const HELP_SEARCH_MIN_LENGTH = 2;
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 /** The visible text of a help body (HTML from the help content): tags dropped, the common entities decoded. */
 export function helpPlainText(html: string): string {
@@ -11,7 +18,8 @@ export function helpPlainText(html: string): string {
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
       if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
       return ENTITIES[name.toLowerCase()] ?? entity;
     })
@@ -21,11 +29,7 @@ export function helpPlainText(html: string): string {
 
 /** Text folded for comparison: no accents (è → e, ñ → n), lower case (Turkish İ/I folded as plain i). */
 export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ı/g, 'i')
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i').toLowerCase();
 }
 
 /** The words of a query, folded; empty when the query is shorter than the minimum. */

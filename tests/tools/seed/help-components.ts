@@ -241,4 +241,17 @@ export const GUIDE_COLLECTION_TITLES: Record<string, { pos: number; title: L8 }>
       'Administración',
     ),
   },
+  faq: {
+    pos: 5,
+    title: t8(
+      'Frequently asked questions',
+      'Domande frequenti',
+      'Preguntas frecuentes',
+      'Questions fréquentes',
+      'Sık sorulan sorular',
+      'Preguntes freqüents',
+      'Ohiko galderak',
+      'Preguntas frecuentes',
+    ),
+  },
 };

@@ -28,7 +28,7 @@ export interface GuideDef {
   slug: string;
   /** The screen the guide explains. */
   route: string;
-  collection: 'getting-started' | 'daily-work' | 'services' | 'administration';
+  collection: 'getting-started' | 'daily-work' | 'services' | 'administration' | 'faq';
   pos: number;
   /** Spec §9 tags; empty = every environment and role. */
   tags: number[];

@@ -1,5 +1,7 @@
 // The seeded help content: every text in all eight languages, a glossary and a guide per main screen, news
 // dated relative to today, a status text per DEFCON grade.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { HELP_LANGUAGES, matchRoute } from '@backoffice/shared';
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from './build';
@@ -112,6 +114,37 @@ describe('help content seed', () => {
         'default',
         'tooltip',
       ]);
+  });
+
+  it('has the FAQ of /faq: a guide in the faq collection with an intro and at least six questions', () => {
+    const faq = guides.find((g) => g.data.slug === 'faq');
+    expect(faq?.data).toMatchObject({ route: '/faq', collection: { id: 'faq' } });
+    const texts = faq?.data.texts as Record<string, Array<{ title: string; body: string }>>;
+    expect(texts.en?.length).toBeGreaterThanOrEqual(7);
+    expect(texts.en?.slice(1).every((question) => question.title.endsWith('?'))).toBe(true);
+  });
+
+  it('illustrates guides with pictures in every language and a recording the SPA serves', () => {
+    const bodies = (language: string) =>
+      guides
+        .flatMap((g) => (g.data.texts as Record<string, Array<{ body: string }>>)[language] ?? [])
+        .map((t) => t.body);
+    for (const language of HELP_LANGUAGES) {
+      const images = bodies(language).filter((body) =>
+        /<img src="data:image\/svg\+xml;[^"]+" alt="[^"]+"/.test(body),
+      );
+      expect(images.length, language).toBeGreaterThanOrEqual(3);
+      expect(
+        bodies(language).some((body) => body.includes('<video src="/help-media/')),
+        language,
+      ).toBe(true);
+    }
+    // The Italian picture carries the Italian caption, not the English one.
+    expect(bodies('it').join()).toContain(encodeURIComponent('Stampare il QR code'));
+    for (const src of new Set(
+      bodies('en').flatMap((body) => [...body.matchAll(/<video src="([^"]+)"/g)].map((m) => m[1]!)),
+    ))
+      expect(existsSync(resolve(import.meta.dirname, '../../../web/public', `.${src}`)), src).toBe(true);
   });
 
   it('tags every seeded ticket with a grade', () => {

@@ -3,9 +3,12 @@
 import { HELP_LANGUAGES } from '@backoffice/shared';
 import { addDays } from './dates';
 import { GUIDE_COLLECTION_TITLES, HELP_COMPONENTS } from './help-components';
+import { MORE_HELP_COMPONENTS } from './help-components-more';
+import { FAQ_GUIDE } from './help-faq';
 import { ADMIN_GUIDES } from './help-guides-admin';
 import { SCREEN_GUIDES } from './help-guides-screens';
 import { GLOSSARY_GUIDE, RESTAURANTS_GUIDE } from './help-guides-start';
+import { GUIDE_MEDIA_ITEMS, mediaItemBody } from './help-media';
 import { DEFCON_TEXTS, HELP_NEWS } from './help-news';
 import type { GuideDef } from './help-types';
 import type { SeedDocument } from './types';
@@ -15,6 +18,7 @@ export const HELP_GUIDES: readonly GuideDef[] = [
   RESTAURANTS_GUIDE,
   ...SCREEN_GUIDES,
   ...ADMIN_GUIDES,
+  FAQ_GUIDE,
 ];
 
 function guideDocument(guide: GuideDef, today: Date): SeedDocument {
@@ -31,10 +35,17 @@ function guideDocument(guide: GuideDef, today: Date): SeedDocument {
       collection: { id: guide.collection, pos: collection.pos, title: { ...collection.title } },
       title: { ...guide.title },
       // texts[lang] = [intro, ...accordion items] (spec §7: "the first text is the intro, the rest are accordion items").
+      // Illustrated items (a picture or a recording in the body's HTML) come last.
       texts: Object.fromEntries(
         HELP_LANGUAGES.map((language) => [
           language,
-          guide.texts.map((text) => ({ title: text.title[language], body: text.body[language] })),
+          [
+            ...guide.texts.map((text) => ({ title: text.title[language], body: text.body[language] })),
+            ...GUIDE_MEDIA_ITEMS.filter((item) => item.slug === guide.slug).map((item) => ({
+              title: item.title[language],
+              body: mediaItemBody(item, language),
+            })),
+          ],
         ]),
       ),
       updated_at: addDays(today, -guide.pos - 7),
@@ -45,7 +56,7 @@ function guideDocument(guide: GuideDef, today: Date): SeedDocument {
 export function helpDocuments(today: Date): SeedDocument[] {
   return [
     ...HELP_GUIDES.map((guide) => guideDocument(guide, today)),
-    ...HELP_COMPONENTS.map((component) => ({
+    ...[...HELP_COMPONENTS, ...MORE_HELP_COMPONENTS].map((component) => ({
       path: `help_components/${component.id}`,
       data: {
         view: component.view,
