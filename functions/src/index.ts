@@ -9,6 +9,7 @@ export { onChatWritten } from './triggers/chat';
 export { retryDeliveries } from './triggers/deliveries';
 export { onBenchPing } from './triggers/bench';
 export { setCategoryStopped } from './callables/category-stops';
+export { customerCare } from './callables/customer-care';
 export { dispatchDueNotifications, onNotificationOccurrence } from './triggers/notifications';
 export { createNotification, updateNotificationState, listScheduledJobs } from './callables/notifications';
 export { auditLog } from './triggers/activity-log';

@@ -369,7 +369,7 @@ test('/tickets-status shows the grade of the DEFCON bar and the tickets the help
   const subjects = await rows.locator('td:nth-child(2)').allTextContents();
   expect(subjects).toEqual(sortStatusTickets(tickets).map((ticket) => ticket.subject));
   const first = sortStatusTickets(tickets)[0]!;
-  await expect(rows.first().getByRole('link')).toHaveAttribute('href', `/tickets/details/${first.id}`);
+  await expect(rows.first().getByRole('link')).toHaveAttribute('href', `/customer-care/details/${first.id}`);
   await expect(rows.first().locator('td:nth-child(5)')).toHaveText(String(first.messages.length));
 });
 

@@ -1,9 +1,10 @@
-// GET /helpdesk/getStatusTickets: the open customer tickets (chat threads without an IFM request) of the
-// canteens a caller manages, in the ticket shape of spec §3, with the DEFCON grade of spec §4/§8.
-import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+// GET /helpdesk/getStatusTickets: the open customer-care tickets (customer_care_tickets, the store the customer-care
+// screens read too) of the canteens a caller manages, in the ticket shape of spec §3, with the DEFCON grade (§4/§8).
+import type { DocumentData, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
-  CHAT_FROM,
-  CHAT_OPEN_STATUS,
+  ACTIVE_SUPPORT_STATES,
+  CUSTOMER_CARE_MESSAGES,
+  CUSTOMER_CARE_TICKETS,
   defconGrade,
   ticketGradeFromTags,
   toDate,
@@ -12,13 +13,13 @@ import {
 
 /** Newest tickets first, at most this many: the DEFCON bar needs the worst grade, the list the recent ones. */
 export const MAX_TICKETS = 100;
-/** Open threads read per canteen group; IFM threads are skipped in memory (a missing field cannot be queried). */
+/** Open tickets read per canteen group (the grade covers them all). */
 const MAX_THREADS_READ = 1000;
 
 export interface TicketMessage {
   createdAt: string | null;
   htmlBody: string;
-  /** customer messages: unread / read (against admin_last_read); back-office messages: sent. */
+  /** support's messages: unread / read (against the requester's last read); the requester side's: sent. */
   state: 'unread' | 'read' | 'sent';
 }
 
@@ -32,61 +33,49 @@ export interface StatusTicket {
   messages: TicketMessage[];
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** Chat text as safe HTML: escaped, line breaks as <br>. */
-export function textToHtml(text: string): string {
-  return escapeHtml(text).replace(/\r?\n/g, '<br>');
-}
-
-export function toTicket(doc: QueryDocumentSnapshot): StatusTicket {
-  const data = doc.data();
-  const lastRead = toMillis(data.admin_last_read);
-  const tags = Array.isArray(data.tags)
-    ? data.tags.filter((tag): tag is string => typeof tag === 'string')
-    : [];
-  const messages = (Array.isArray(data.messages) ? data.messages : []) as Array<Record<string, unknown>>;
+/** A ticket and its messages in the shape of spec §3, seen by the canteen's staff (the help desk's requesters). */
+export function toTicket(ticket: QueryDocumentSnapshot, messages: readonly DocumentData[]): StatusTicket {
+  const data = ticket.data();
+  const lastRead = toMillis(data.requester_last_read);
+  const tags = Array.isArray(data.tags) ? data.tags.filter((tag): tag is string => typeof tag === 'string') : [];
   return {
-    id: doc.id,
-    createdAt: toDate(data.date)?.toISOString() ?? null,
+    id: ticket.id,
+    createdAt: toDate(data.created_at)?.toISOString() ?? null,
     subject: typeof data.subject === 'string' ? data.subject : '',
     tags,
     canteen_id: String(data.canteen_id ?? ''),
     grade: ticketGradeFromTags(tags),
     messages: messages.map((message) => {
-      const sent = toMillis(message.date);
-      const fromCustomer = message.from === CHAT_FROM.customer;
+      const sent = toMillis(message.created_at);
       return {
         createdAt: sent === null ? null : new Date(sent).toISOString(),
-        htmlBody: textToHtml(typeof message.message === 'string' ? message.message : ''),
-        state: fromCustomer
-          ? lastRead !== null && sent !== null && sent <= lastRead
-            ? 'read'
-            : 'unread'
-          : 'sent',
+        // Stored HTML went through DOMPurify on the server (customerCare callable); readers sanitise again.
+        htmlBody: typeof message.html_body === 'string' ? message.html_body : '',
+        state:
+          message.from === 'support'
+            ? lastRead !== null && sent !== null && sent <= lastRead
+              ? 'read'
+              : 'unread'
+            : 'sent',
       };
     }),
   };
 }
 
-/** Open tickets of the canteens (all canteens when `canteenIds` is 'all'), newest first, with the worst grade. */
+/** Newest messages read per ticket: the status list shows the count and the last one. */
+const MAX_MESSAGES_READ = 50;
+
+/** Open tickets (open or waiting on the requester) of the canteens ('all' for support), newest first, with the worst grade. */
 export async function openTickets(
   db: Firestore,
   canteenIds: readonly string[] | 'all',
 ): Promise<{ tickets: StatusTicket[]; grade: number }> {
-  const open = db.collection('chat').where('status', '==', CHAT_OPEN_STATUS);
+  const open = db.collection(CUSTOMER_CARE_TICKETS).where('state', 'in', [...ACTIVE_SUPPORT_STATES]);
   const snapshots =
     canteenIds === 'all'
       ? [await open.limit(MAX_THREADS_READ).get()]
       : await Promise.all(
-          // `in` takes at most 30 values per query.
+          // `in` takes at most 30 values per query (and one `in` per query: the state filter is the other).
           Array.from({ length: Math.ceil(canteenIds.length / 30) }, (_, index) =>
             open
               .where('canteen_id', 'in', canteenIds.slice(index * 30, index * 30 + 30))
@@ -94,11 +83,26 @@ export async function openTickets(
               .get(),
           ),
         );
-  const all = snapshots
+  const docs = snapshots
     .flatMap((snapshot) => snapshot.docs)
-    .filter((doc) => !doc.get('ifm'))
-    .map(toTicket)
-    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || a.id.localeCompare(b.id));
-  // The grade covers every open ticket, the list only the newest ones.
-  return { tickets: all.slice(0, MAX_TICKETS), grade: defconGrade(all) };
+    .sort(
+      (a, b) =>
+        (toMillis(b.get('created_at')) ?? 0) - (toMillis(a.get('created_at')) ?? 0) || a.id.localeCompare(b.id),
+    );
+  // The grade covers every open ticket, the list (and its message reads) only the newest ones.
+  const grade = defconGrade(
+    docs.map((doc) => ({ tags: Array.isArray(doc.get('tags')) ? (doc.get('tags') as unknown[]) : [] })),
+  );
+  const newest = docs.slice(0, MAX_TICKETS);
+  const messages = await Promise.all(
+    newest.map((doc) =>
+      doc.ref
+        .collection(CUSTOMER_CARE_MESSAGES)
+        .orderBy('created_at')
+        .limitToLast(MAX_MESSAGES_READ)
+        .get()
+        .then((snapshot) => snapshot.docs.map((message) => message.data())),
+    ),
+  );
+  return { tickets: newest.map((doc, index) => toTicket(doc, messages[index] ?? [])), grade };
 }

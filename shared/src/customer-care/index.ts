@@ -3,3 +3,4 @@ export * from './ticket';
 export * from './support-settings';
 export * from './sla';
 export * from './sla-report';
+export * from './forms';

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './money';
 export * from './import-rows';
 export * from './yes-no-filter';
+export * from './rich-text-policy';

@@ -36,6 +36,34 @@ export const specialDietTemplate = seeded('special_diets/SD_C_1001_1');
 export const paymentMethodTemplate = seeded('payment_methods/PM_CREDIT_CARD');
 export const canteenPaymentMethodTemplate = seeded('canteen_payment_methods/CPM_C_1001_CREDIT_CARD');
 
+/** A customer-care ticket and a message as the callable writes them (the seed's own are built relative to today). */
+export const customerCareTicketTemplate: Record<string, unknown> = {
+  canteen_id: 'C_1001',
+  country: 'it',
+  subject: 'Stampante della cucina non risponde',
+  search_keywords: ['st', 'sta'],
+  category: 'devices',
+  tags: ['devices', 'grade_3'],
+  grade: 3,
+  state: 'open',
+  state_history: [{ state: 'open', at: FIXED_NOW, by: 'uid-site' }],
+  created_at: FIXED_NOW,
+  created_by: 'uid-site',
+  first_response_at: null,
+  solved_at: null,
+  last_activity_at: FIXED_NOW,
+  last_message_from: 'requester',
+};
+export const customerCareMessageTemplate: Record<string, unknown> = {
+  canteen_id: 'C_1001',
+  created_at: FIXED_NOW,
+  html_body: '<p>La stampante non stampa le comande.</p>',
+  from: 'requester',
+  author_uid: 'uid-site',
+  author_name: 'Giulia Rossi',
+  attachments: [],
+};
+
 /** A user document of a customer of `canteens` (the customer, the stranger, a new account). */
 export function customerDocument(canteens: string[]): Record<string, unknown> {
   return { ...structuredClone(userTemplate), canteens };

@@ -14,6 +14,8 @@ import {
   canteenDocument,
   canteenPaymentMethodTemplate,
   costCentreTemplate,
+  customerCareMessageTemplate,
+  customerCareTicketTemplate,
   staticPageTemplate,
   specialDietTemplate,
   customerDocument,
@@ -363,6 +365,26 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
     created: { path: 'static_data/new_settings', data: { bases: {} } },
     update: { bases: { '1': 'C_2002' } },
     collection: 'static_data',
+  }),
+  // Customer care: clients only read (the callable writes), so every create, update and delete cell is a deny.
+  scoped({
+    rowId: 'customer_care_tickets',
+    doc: (canteen, _owner, fresh) => ({
+      path: `customer_care_tickets/CCT_${fresh ? 'NEW' : canteen}`,
+      data: { ...structuredClone(customerCareTicketTemplate), canteen_id: canteen },
+    }),
+    update: () => ({ state: 'closed' }),
+    byCanteen: byField('customer_care_tickets', 'canteen_id'),
+  }),
+  scoped({
+    rowId: 'customer_care_tickets/messages',
+    doc: (canteen, _owner, fresh) => ({
+      path: `customer_care_tickets/CCT_${canteen}/messages/M_${fresh ? 'NEW' : 'FIRST'}`,
+      data: { ...structuredClone(customerCareMessageTemplate), canteen_id: canteen },
+    }),
+    update: () => ({ html_body: '<p>Edited</p>' }),
+    byCanteen: (db, canteen) =>
+      query(collection(db, `customer_care_tickets/CCT_${canteen}/messages`), where('canteen_id', '==', canteen)),
   }),
   ...SERVER_ROW_FIXTURES,
   global({

@@ -19,6 +19,7 @@ import { DELIVERIES_ACCESS } from './deliveries';
 import { NOTIFICATIONS_ACCESS } from './notifications';
 import { SCHEDULED_JOBS_ACCESS } from './scheduled-jobs';
 import { ACTIVITY_LOG_ACCESS } from './activity-log';
+import { CUSTOMER_CARE_ACCESS } from './customer-care';
 import { SERVER_ONLY_ACCESS } from './server-only';
 
 export * from './users';
@@ -46,6 +47,7 @@ export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
   ...NOTIFICATIONS_ACCESS,
   ...SCHEDULED_JOBS_ACCESS,
   ...ACTIVITY_LOG_ACCESS,
+  ...CUSTOMER_CARE_ACCESS,
   ...SERVER_ONLY_ACCESS,
 ];
 

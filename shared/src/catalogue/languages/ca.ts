@@ -3,6 +3,12 @@ import type { Catalogue } from '../shape';
 
 export const catalogue: Catalogue = {
   statuses: {
+    supportTicket: {
+      open: 'Obert',
+      waiting: 'Esperant la teva resposta',
+      solved: 'Resolt',
+      closed: 'Tancat',
+    },
     ifm: {
       '100': 'Inserida',
       '200': 'Presa en càrrec',
@@ -59,6 +65,12 @@ export const catalogue: Catalogue = {
       pushTitle: 'Sol·licitud {{id}}',
       pushBody: 'Nou estat: {{status}}',
       threadSubject: 'Sol·licitud {{id}}',
+    },
+    customerCareReply: {
+      subject: 'Resposta al teu tiquet: {{subject}}',
+      greeting: 'Hola {{name}},',
+      intro: 'l\'equip de suport ha respost al teu tiquet "{{subject}}":',
+      outro: 'Obre el tiquet al back office per llegir-lo i respondre.',
     },
     orderRejected: {
       title: 'Comanda cancel·lada',

@@ -3,6 +3,12 @@ import type { Catalogue } from '../shape';
 
 export const catalogue: Catalogue = {
   statuses: {
+    supportTicket: {
+      open: 'Abierto',
+      waiting: 'Esperando tu respuesta',
+      solved: 'Resuelto',
+      closed: 'Cerrado',
+    },
     ifm: {
       '100': 'Ingresada',
       '200': 'Tomada',
@@ -59,6 +65,12 @@ export const catalogue: Catalogue = {
       pushTitle: 'Solicitud {{id}}',
       pushBody: 'Nuevo estado: {{status}}',
       threadSubject: 'Solicitud {{id}}',
+    },
+    customerCareReply: {
+      subject: 'Respuesta a tu ticket: {{subject}}',
+      greeting: 'Hola {{name}}:',
+      intro: 'el equipo de soporte respondió tu ticket "{{subject}}":',
+      outro: 'Abre el ticket en el back office para leerlo y responder.',
     },
     orderRejected: {
       title: 'Pedido cancelado',

@@ -3,6 +3,12 @@
 /** English texts; every other language has exactly these keys (the type checks it, catalogue.test.ts too). */
 export const catalogue = {
   statuses: {
+    supportTicket: {
+      open: 'Open',
+      waiting: 'Waiting on you',
+      solved: 'Solved',
+      closed: 'Closed',
+    },
     ifm: {
       '100': 'New',
       '200': 'Taken in charge',
@@ -59,6 +65,12 @@ export const catalogue = {
       pushTitle: 'Request {{id}}',
       pushBody: 'New status: {{status}}',
       threadSubject: 'Request {{id}}',
+    },
+    customerCareReply: {
+      subject: 'Reply to your ticket: {{subject}}',
+      greeting: 'Hello {{name}},',
+      intro: 'the support team replied to your ticket "{{subject}}":',
+      outro: 'Open the ticket in the back office to read it and answer.',
     },
     orderRejected: {
       title: 'Order cancelled',

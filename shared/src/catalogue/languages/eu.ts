@@ -3,6 +3,12 @@ import type { Catalogue } from '../shape';
 
 export const catalogue: Catalogue = {
   statuses: {
+    supportTicket: {
+      open: 'Irekita',
+      waiting: 'Zure zain',
+      solved: 'Konponduta',
+      closed: 'Itxita',
+    },
     ifm: {
       '100': 'Sartua',
       '200': 'Bere gain hartua',
@@ -59,6 +65,12 @@ export const catalogue: Catalogue = {
       pushTitle: '{{id}} eskaera',
       pushBody: 'Egoera berria: {{status}}',
       threadSubject: '{{id}} eskaera',
+    },
+    customerCareReply: {
+      subject: 'Zure txartelari erantzuna: {{subject}}',
+      greeting: 'Kaixo, {{name}}:',
+      intro: 'laguntza-taldeak "{{subject}}" txartelari erantzun dio:',
+      outro: 'Ireki txartela back officean irakurri eta erantzuteko.',
     },
     orderRejected: {
       title: 'Eskaera bertan behera utzi da',

@@ -3,6 +3,12 @@ import type { Catalogue } from '../shape';
 
 export const catalogue: Catalogue = {
   statuses: {
+    supportTicket: {
+      open: 'Ouvert',
+      waiting: 'En attente de votre réponse',
+      solved: 'Résolu',
+      closed: 'Fermé',
+    },
     ifm: {
       '100': 'Insérée',
       '200': 'Prise en charge',
@@ -59,6 +65,12 @@ export const catalogue: Catalogue = {
       pushTitle: 'Demande {{id}}',
       pushBody: 'Nouveau statut : {{status}}',
       threadSubject: 'Demande {{id}}',
+    },
+    customerCareReply: {
+      subject: 'Réponse à votre ticket : {{subject}}',
+      greeting: 'Bonjour {{name}},',
+      intro: "l'équipe d'assistance a répondu à votre ticket « {{subject}} » :",
+      outro: 'Ouvrez le ticket dans le back-office pour le lire et répondre.',
     },
     orderRejected: {
       title: 'Commande annulée',

@@ -3,6 +3,12 @@ import type { Catalogue } from '../shape';
 
 export const catalogue: Catalogue = {
   statuses: {
+    supportTicket: {
+      open: 'Aperto',
+      waiting: 'In attesa di te',
+      solved: 'Risolto',
+      closed: 'Chiuso',
+    },
     ifm: {
       '100': 'Inserita',
       '200': 'Presa in carico',
@@ -59,6 +65,12 @@ export const catalogue: Catalogue = {
       pushTitle: 'Richiesta {{id}}',
       pushBody: 'Nuovo stato: {{status}}',
       threadSubject: 'Richiesta {{id}}',
+    },
+    customerCareReply: {
+      subject: 'Risposta al tuo ticket: {{subject}}',
+      greeting: 'Ciao {{name}},',
+      intro: 'il supporto ha risposto al tuo ticket "{{subject}}":',
+      outro: 'Apri il ticket nel back office per leggerlo e rispondere.',
     },
     orderRejected: {
       title: 'Ordine annullato',

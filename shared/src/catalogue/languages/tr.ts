@@ -3,6 +3,12 @@ import type { Catalogue } from '../shape';
 
 export const catalogue: Catalogue = {
   statuses: {
+    supportTicket: {
+      open: 'Açık',
+      waiting: 'Yanıtınız bekleniyor',
+      solved: 'Çözüldü',
+      closed: 'Kapalı',
+    },
     ifm: {
       '100': 'Eklendi',
       '200': 'Üstlenildi',
@@ -59,6 +65,12 @@ export const catalogue: Catalogue = {
       pushTitle: 'Talep {{id}}',
       pushBody: 'Yeni durum: {{status}}',
       threadSubject: 'Talep {{id}}',
+    },
+    customerCareReply: {
+      subject: 'Talebinize yanıt: {{subject}}',
+      greeting: 'Merhaba {{name}},',
+      intro: 'destek ekibi "{{subject}}" talebinizi yanıtladı:',
+      outro: 'Okumak ve yanıtlamak için talebi arka ofiste açın.',
     },
     orderRejected: {
       title: 'Sipariş iptal edildi',

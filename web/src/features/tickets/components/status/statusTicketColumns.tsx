@@ -86,7 +86,7 @@ export function statusTicketColumns(
       header: t('statusPage.columns.thread'),
       cell: (ticket) => (
         <Link
-          to={buildPath('/tickets/details/:id', { id: ticket.id })}
+          to={buildPath('/customer-care/details/:id', { id: ticket.id })}
           className="whitespace-nowrap text-brand-700 underline underline-offset-2"
           aria-label={t('statusPage.openThreadOf', { subject: ticket.subject || ticket.id })}
         >
