@@ -3,6 +3,7 @@ import { activityDocuments } from './activity';
 import { authorizedUserDocuments } from './authorized-users';
 import { canteenRuleDocuments } from './canteen-rules';
 import { canteenDocuments } from './canteens';
+import { customerCareDocuments } from './customer-care';
 import { messageDocuments } from './communications';
 import { utcDay } from './dates';
 import { financeDocuments } from './finance';
@@ -44,6 +45,7 @@ export function buildSeed(options: SeedOptions): Seed {
     ...orderDocuments(now, services),
     ...ifmDocuments(now, services),
     ...ticketDocuments(now),
+    ...customerCareDocuments(now),
     ...messageDocuments(day),
     ...helpDocuments(day),
     ...activityDocuments(day),

@@ -29,6 +29,8 @@ const seed = buildSeed({ today: new Date('2026-11-21T12:00:00Z') });
 /** The schema for a document path, by its collection (and subcollection) names. */
 function schemaFor(path: string, data: Record<string, unknown>): z.ZodType | undefined {
   const segments = path.split('/');
+  // A ticket's conversation is `messages` too, but not the communications collection of that name.
+  if (segments[0] === 'customer_care_tickets') return undefined;
   const collection = segments.length === 4 ? segments[2] : segments[0];
   switch (collection) {
     case 'canteens':
