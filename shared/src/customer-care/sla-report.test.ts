@@ -1,6 +1,6 @@
 // The SLA report: ISO weeks, percentiles, groups per week, canteen and country, the at-risk list, and the request schema.
 import { describe, expect, it } from 'vitest';
-import { isoWeekOf, percentile, slaReport, slaRequestSchema, type SlaTicket } from './sla-report';
+import { isoWeekOf, parseSlaPeriodParams, percentile, slaPeriodQuery, slaReport, slaRequestSchema, type SlaTicket } from './sla-report';
 import { DEFAULT_SUPPORT_SETTINGS } from './support-settings';
 import type { SupportStateChange } from './ticket';
 
@@ -45,6 +45,7 @@ function ticket(
     country,
     grade,
     subject: `Subject ${id}`,
+    canteenName: `Canteen ${canteenId}`,
     createdAt: new Date(created),
     firstResponseAt: firstResponse ? new Date(firstResponse) : null,
     history: [{ state: 'open', at: new Date(created) }, ...history.map(([state, at]) => ({ state, at: new Date(at) }))],
@@ -120,5 +121,20 @@ describe('slaRequestSchema', () => {
     [undefined, false],
   ])('%j → %s', (input, ok) => {
     expect(slaRequestSchema.safeParse(input).success).toBe(ok);
+  });
+});
+
+describe('the period in the address', () => {
+  const today = '2026-11-26';
+  it.each([
+    ['', { from: '2026-08-31', to: '2026-11-26' }, ''],
+    ['from=2026-11-16&to=2026-11-22', { from: '2026-11-16', to: '2026-11-22' }, 'from=2026-11-16&to=2026-11-22'],
+    ['from=2026-11-22&to=2026-11-16', { from: '2026-08-31', to: '2026-11-26' }, ''],
+    ['from=2026-02-30&to=2026-03-02', { from: '2026-08-31', to: '2026-11-26' }, ''],
+    ['from=2026-11-16', { from: '2026-08-31', to: '2026-11-26' }, ''],
+  ])('?%s → %j → ?%s', (query, period, back) => {
+    const parsed = parseSlaPeriodParams(new URLSearchParams(query), today);
+    expect(parsed).toEqual(period);
+    expect(slaPeriodQuery(parsed, today).toString()).toBe(back);
   });
 });

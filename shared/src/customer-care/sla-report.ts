@@ -1,6 +1,6 @@
 // The SLA report: per-ticket rows, share within target, median and 90th percentile per ISO week, canteen and country, at risk.
 import { z } from 'zod';
-import { breachesWithin, localDayOf, slaClocks, ticketStateAt, type SlaClock } from './sla';
+import { breachesWithin, localDayOf, slaClocks, supportTicketTimesFrom, ticketStateAt, type SlaClock } from './sla';
 import type { SupportSettings } from './support-settings';
 import type { SupportTicketState, SupportTicketTimes } from './ticket';
 
@@ -12,12 +12,23 @@ export const SLA_MAX_PERIOD_DAYS = 367;
 /** A ticket as the report reads it: its times plus what the rows and the at-risk list show. */
 export interface SlaTicket extends SupportTicketTimes {
   subject: string;
+  /** The canteen's name as stored on the ticket ('' when missing: the screens show the id). */
+  canteenName: string;
+}
+
+/** A stored ticket document as the report reads it; null without a creation date. */
+export function slaTicketFrom(id: string, data: Record<string, unknown>): SlaTicket | null {
+  const times = supportTicketTimesFrom(id, data);
+  if (!times) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { ...times, subject: text(data.subject), canteenName: text(data.canteen_name) };
 }
 
 /** One ticket's line in the report and its export. Instants are epoch milliseconds (JSON-safe). */
 export interface SlaTicketRow {
   id: string;
   canteenId: string;
+  canteenName: string;
   country: string;
   grade: number;
   subject: string;
@@ -64,6 +75,7 @@ export interface SlaWeek {
 export interface SlaAtRisk {
   id: string;
   canteenId: string;
+  canteenName: string;
   country: string;
   grade: number;
   subject: string;
@@ -80,7 +92,7 @@ export interface SlaReport {
   timeZone: string;
   totals: SlaFigures;
   weeks: SlaWeek[];
-  canteens: Array<{ canteenId: string; country: string; figures: SlaFigures }>;
+  canteens: Array<{ canteenId: string; canteenName: string; country: string; figures: SlaFigures }>;
   countries: Array<{ country: string; figures: SlaFigures }>;
   /** Clocks running now that breach within SLA_AT_RISK_MINUTES, soonest first, whatever the ticket's creation day. */
   atRisk: SlaAtRisk[];
@@ -159,6 +171,7 @@ export function slaTicketRow(ticket: SlaTicket, settings: SupportSettings, now: 
   return {
     id: ticket.id,
     canteenId: ticket.canteenId,
+    canteenName: ticket.canteenName,
     country: ticket.country,
     grade: ticket.grade,
     subject: ticket.subject,
@@ -232,7 +245,12 @@ export function slaReport(tickets: readonly SlaTicket[], settings: SupportSettin
     figures: slaFigures(group),
   }));
   const canteens = [...groupBy(rows, (row) => row.canteenId)]
-    .map(([canteenId, group]) => ({ canteenId, country: group[0]!.country, figures: slaFigures(group) }))
+    .map(([canteenId, group]) => ({
+      canteenId,
+      canteenName: group.find((row) => row.canteenName !== '')?.canteenName ?? '',
+      country: group[0]!.country,
+      figures: slaFigures(group),
+    }))
     .sort((a, b) => a.canteenId.localeCompare(b.canteenId));
   const countries = [...groupBy(rows, (row) => row.country)]
     .map(([country, group]) => ({ country, figures: slaFigures(group) }))
@@ -249,6 +267,7 @@ export function slaReport(tickets: readonly SlaTicket[], settings: SupportSettin
         {
           id: ticket.id,
           canteenId: ticket.canteenId,
+          canteenName: ticket.canteenName,
           country: ticket.country,
           grade: ticket.grade,
           subject: ticket.subject,
@@ -270,4 +289,34 @@ export function slaReport(tickets: readonly SlaTicket[], settings: SupportSettin
     countries,
     atRisk,
   };
+}
+
+/** The screen's default period: the last twelve full ISO weeks and the current one. */
+export const SLA_DEFAULT_WEEKS = 12;
+
+/** A calendar day plus some days (YYYY-MM-DD in, YYYY-MM-DD out). */
+export function addIsoDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The default period ending `today` (a day in the support calendar's zone). */
+export function defaultSlaPeriod(today: string, weeks = SLA_DEFAULT_WEEKS): SlaPeriod {
+  return { from: addIsoDays(isoWeekOf(today).start, -7 * weeks), to: today };
+}
+
+/** The period of the screen's address (?from=&to=); anything invalid falls back to the default, so a link never breaks. */
+export function parseSlaPeriodParams(query: URLSearchParams, today: string): SlaPeriod {
+  const parsed = slaPeriodSchema.safeParse({ from: query.get('from') ?? '', to: query.get('to') ?? '' });
+  return parsed.success ? parsed.data : defaultSlaPeriod(today);
+}
+
+/** The period as the address's query; the default is left out so links stay short. */
+export function slaPeriodQuery(period: SlaPeriod, today: string): URLSearchParams {
+  const query = new URLSearchParams();
+  const fallback = defaultSlaPeriod(today);
+  if (period.from !== fallback.from || period.to !== fallback.to) {
+    query.set('from', period.from);
+    query.set('to', period.to);
+  }
+  return query;
 }

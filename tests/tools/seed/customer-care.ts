@@ -12,7 +12,7 @@ import {
   SUPPORT_ROLES,
   SUPPORT_SETTINGS_DOC,
   supportSettingsSchema,
-  supportTicketTimesFrom,
+  slaTicketFrom,
   zonedTimeToInstant,
   type SlaTicket,
   type Role,
@@ -299,10 +299,7 @@ export function customerCareDocuments(now: Date): SeedDocument[] {
 export function seededSlaTickets(documents: readonly SeedDocument[]): SlaTicket[] {
   return documents
     .filter((d) => d.path.startsWith(`${CUSTOMER_CARE_TICKETS}/`) && d.path.split('/').length === 2)
-    .flatMap((d) => {
-      const times = supportTicketTimesFrom(d.path.split('/')[1]!, d.data);
-      return times ? [{ ...times, subject: String(d.data.subject ?? '') }] : [];
-    });
+    .flatMap((d) => slaTicketFrom(d.path.split('/')[1]!, d.data) ?? []);
 }
 
 /** The seeded support settings document's data. */
