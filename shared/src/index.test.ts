@@ -104,7 +104,7 @@ describe('spec §9 constants', () => {
       duplicateSuppressionMs: 1000,
       historyKeyLength: 6,
     });
-    expect([...shared.FILE_FOLDERS]).toEqual(['uploads', 'recipes', 'pdf', 'docx', 'xlsx', 'pptx']);
+    expect([...shared.FILE_FOLDERS]).toEqual(['uploads', 'recipes', 'pdf', 'docx', 'xlsx', 'pptx', 'customer-care']);
     expect([...shared.GEOCODING_COUNTRIES]).toEqual(['it', 'es']);
   });
 

@@ -72,8 +72,10 @@ export const DEFAULT_TOAST_TYPE: ToastType = 'success';
 export const HELP_POPULAR_DEFAULT_COUNT = 5;
 export const HELP_NEWS_DEFAULT_COUNT = 10;
 
-/** Storage folders for uploaded files. */
-export const FILE_FOLDERS = ['uploads', 'recipes', 'pdf', 'docx', 'xlsx', 'pptx'] as const;
+/** Storage folders of the media library (spec §9 folders). */
+export const MEDIA_FOLDERS = ['uploads', 'recipes', 'pdf', 'docx', 'xlsx', 'pptx'] as const;
+/** Every Storage folder of a canteen: the media library's, and help-desk ticket attachments (issue 19). */
+export const FILE_FOLDERS = [...MEDIA_FOLDERS, 'customer-care'] as const;
 
 /** Recommended home background size for a convention (portrait). */
 export const HOME_BACKGROUND_SIZE_PX = { width: 375, height: 412 } as const;

@@ -41,7 +41,7 @@ export type CustomerCareAttachment = z.infer<typeof customerCareAttachmentSchema
 
 const body = z
   .string()
-  .max(CUSTOMER_CARE_BODY_MAX, 'validation.tooLong')
+  .max(CUSTOMER_CARE_BODY_MAX, 'validation.tooBig')
   .refine((html) => !richTextIsBlank(html), 'validation.required');
 const attachments = z
   .array(customerCareAttachmentSchema)
@@ -56,7 +56,7 @@ export const customerCareTicketFormSchema = z.object({
     .string()
     .trim()
     .min(1, 'validation.required')
-    .max(CUSTOMER_CARE_SUBJECT_MAX, 'validation.tooLong'),
+    .max(CUSTOMER_CARE_SUBJECT_MAX, 'validation.tooBig'),
   category: z.enum(CUSTOMER_CARE_CATEGORIES, 'validation.required'),
   htmlBody: body,
 });

@@ -4,3 +4,4 @@ export * from './support-settings';
 export * from './sla';
 export * from './sla-report';
 export * from './forms';
+export * from './rows';

@@ -73,6 +73,14 @@ export const FOLDER_RULES: Readonly<Record<FileFolder, FolderRule>> = {
     writeKey: 'Comunicazioni',
     deleteKey: 'Comunicazioni',
   },
+  // Attachments of help-desk tickets (issue 19): screenshots and documents, kept out of the media library's folders.
+  'customer-care': {
+    contentTypes: [...IMAGE_TYPES, 'application/pdf'],
+    extensions: [...IMAGE_EXTENSIONS, 'pdf'],
+    maxBytes: 10 * MEGABYTE,
+    writeKey: 'CustomerCare',
+    deleteKey: 'CustomerCare',
+  },
 };
 
 /** Longest accepted file name, in characters. */

@@ -5,8 +5,11 @@ import { routes as account } from '../features/account/routes';
 import { routes as activityLog } from '../features/activity-log/routes';
 import { chooserScreen, routes as chooser } from '../features/chooser/routes';
 import { routes as costCenters } from '../features/cost-centers/routes';
+import { routes as customerCare } from '../features/customer-care/routes';
+import { routes as customerCareSla } from '../features/customer-care-sla/routes';
 import { routes as staticPages } from '../features/static-pages/routes';
 import { dashboardScreen, routes as dashboard } from '../features/dashboard/routes';
+import { routes as help } from '../features/help/routes';
 import { routes as ifmRequests } from '../features/ifm-requests/routes';
 import { routes as ifmService } from '../features/ifm-service/routes';
 import { routes as media } from '../features/media/routes';
@@ -28,6 +31,9 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   staticPages,
   activityLog,
   specialDiets,
+  customerCareSla,
+  help,
+  customerCare,
 ];
 
 const SCREENS: Readonly<Record<string, ComponentType>> = Object.fromEntries(

@@ -1,10 +1,10 @@
-// The uploads of one folder: checked against the shared limits first, then sent with progress, cancel and outcome.
+// The uploads of one canteen folder (media library, ticket attachments): checked against the shared limits first, then sent with progress, cancel and outcome.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileFolder } from '@backoffice/shared';
-import type { UploadItem } from '../../../components/ui/UploadProgress';
-import { checkFile, fileProblemMessage } from '../../../lib/file-rules';
-import { uploadFile, storageFailure, type StoredFile, type UploadHandle } from '../../../lib/storage';
+import type { UploadItem } from '../components/ui/UploadProgress';
+import { checkFile, fileProblemMessage } from './file-rules';
+import { uploadFile, storageFailure, type StoredFile, type UploadHandle } from './storage';
 
 export interface FolderUploads {
   items: UploadItem[];

@@ -1,19 +1,10 @@
 // Stopping and resuming a category through the setCategoryStopped callable (the rules let no client write it).
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import type { CategoryStopRequest } from '@backoffice/shared';
-import { env } from '../../../config/env';
-import { firebaseApp } from '../../../lib/firebase';
-
-/** The region every function is deployed to (functions/src/lib/options.ts). */
-const FUNCTIONS_REGION = 'europe-west1';
+import { callable } from '../../../lib/functions';
 /** The message key the callable sends with its refusal to stop the last running category. */
 const STOP_ALL_MESSAGE_KEY = 'errors.services.stopAll';
 
-const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
-if (env.VITE_USE_EMULATORS) {
-  connectFunctionsEmulator(functions, env.VITE_EMULATOR_HOST, 5001);
-}
-const callSetCategoryStopped = httpsCallable<CategoryStopRequest, unknown>(functions, 'setCategoryStopped');
+const callSetCategoryStopped = callable<CategoryStopRequest, unknown>('setCategoryStopped');
 
 /** The server refused to stop the last running category: the entire service would stop (spec §4, §8). */
 export class StopEntireServiceError extends Error {

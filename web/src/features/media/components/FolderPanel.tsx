@@ -12,7 +12,7 @@ import { acceptOf, folderHint } from '../../../lib/file-rules';
 import { showToast } from '../../../lib/ui-actions';
 import { deleteFile, storageFailure, type StoredFile } from '../../../lib/storage';
 import { useFolderFiles } from '../api/folder-files';
-import { useFolderUploads } from '../api/uploads';
+import { useFolderUploads } from '../../../lib/folder-uploads';
 import { FileGrid, FileGridSkeleton } from './FileGrid';
 import { FileTable } from './FileTable';
 import type { MediaView } from './ViewSwitch';

@@ -1,7 +1,9 @@
 // The media library of the active canteen (spec §2 /messages/media, §9 folders): a tab per folder, grid or list.
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FILE_FOLDERS, type FileFolder } from '@backoffice/shared';
+import { MEDIA_FOLDERS } from '@backoffice/shared';
+
+type MediaFolder = (typeof MEDIA_FOLDERS)[number];
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Tabs } from '../../../components/ui/Tabs';
@@ -12,7 +14,7 @@ import { useSession } from '../../session';
 import { FolderPanel } from './FolderPanel';
 import { ViewSwitch, type MediaView } from './ViewSwitch';
 
-const isFolder = (value: string | null): value is FileFolder => FILE_FOLDERS.includes(value as FileFolder);
+const isFolder = (value: string | null): value is MediaFolder => MEDIA_FOLDERS.includes(value as MediaFolder);
 
 export default function MediaLibraryScreen() {
   // One call for every namespace the screen reads: a language switch loads them together, not one after another.
@@ -26,7 +28,7 @@ export default function MediaLibraryScreen() {
   const [params] = useSearchParams();
   // Folder and display live in the query string: reload, back and a shared link restore them (screens.md "Lists").
   const folderParam = params.get('folder');
-  const folder: FileFolder = isFolder(folderParam) ? folderParam : FILE_FOLDERS[0];
+  const folder: MediaFolder = isFolder(folderParam) ? folderParam : MEDIA_FOLDERS[0];
   const view: MediaView = params.get('view') === 'list' ? 'list' : 'grid';
 
   // A new history entry per change (back returns to the previous folder); null leaves the default out.
@@ -45,9 +47,9 @@ export default function MediaLibraryScreen() {
         <EmptyState title={t('noCanteen')} />
       ) : (
         <Tabs
-          selectedIndex={FILE_FOLDERS.indexOf(folder)}
-          onChange={(index) => setQuery({ folder: index === 0 ? null : (FILE_FOLDERS[index] ?? null) })}
-          tabs={FILE_FOLDERS.map((each) => ({
+          selectedIndex={MEDIA_FOLDERS.indexOf(folder)}
+          onChange={(index) => setQuery({ folder: index === 0 ? null : (MEDIA_FOLDERS[index] ?? null) })}
+          tabs={MEDIA_FOLDERS.map((each) => ({
             id: each,
             label: files(`folders.${each}`),
             content: (

@@ -1,0 +1,23 @@
+// The callable functions of the back office: one Functions instance (region, emulator) every feature calls through.
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type HttpsCallable } from 'firebase/functions';
+import { env } from '../config/env';
+import { firebaseApp } from './firebase';
+
+/** The region every function is deployed to (functions/src/lib/options.ts). */
+const FUNCTIONS_REGION = 'europe-west1';
+
+const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
+if (env.VITE_USE_EMULATORS) {
+  connectFunctionsEmulator(functions, env.VITE_EMULATOR_HOST, 5001);
+}
+
+/** A typed callable by name. */
+export function callable<Input, Output>(name: string): HttpsCallable<Input, Output> {
+  return httpsCallable<Input, Output>(functions, name);
+}
+
+/** The i18n key a callable's refusal carries (details.messageKey), if any. */
+export function callableMessageKey(error: unknown): string | null {
+  const details = (error ?? {}) as { details?: { messageKey?: unknown } | null };
+  return typeof details.details?.messageKey === 'string' ? details.details.messageKey : null;
+}
