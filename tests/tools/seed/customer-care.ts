@@ -2,6 +2,7 @@
 import {
   addBusinessMinutes,
   canOpenScreen,
+  customerCareSearchKeywords,
   CUSTOMER_CARE_MESSAGES,
   CUSTOMER_CARE_TICKETS,
   DEFAULT_SUPPORT_SETTINGS,
@@ -196,6 +197,7 @@ function ticketDocuments(id: string, plan: TicketPlan, settings: SupportSettings
         country: plan.canteen.endpointPrefix,
         canteen_name: plan.canteen.name,
         subject: planned.subject,
+        search_keywords: customerCareSearchKeywords(planned.subject),
         category: planned.category,
         tags: [planned.category, ...gradeTags],
         grade: plan.grade,
