@@ -19,7 +19,8 @@ export function sanitizeHtml(html: string): string {
 export function htmlToText(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|li|h[2-4]|blockquote)>/gi, '\n')
+    .replace(/<\/(p|div|h[2-4]|blockquote)>/gi, '\n\n')
+    .replace(/<\/li>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
