@@ -1,11 +1,9 @@
 // The IFM request detail and its status popup (spec §2, §4, §5): options per status, 800 frozen, a live status change
 // seen in a second browser with its chat message and e-mail, where each role lands after saving, print view, roles.
 // Mutates only IFM_C_1001_001, IFM_C_1001_008 and IFM_C_1002_001 (and their chat threads, through the trigger).
-import { createServer } from 'node:net';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { IFM_STATUS_LABEL_KEYS, formatEuro, type IfmStatus } from '@backoffice/shared';
 import { adminDb, eventually } from '../support/admin';
-import { startMailServer, type LocalMailServer, type ReceivedMail } from '../integration/support/maildev';
 import { expectAccessible } from './axe';
 import {
   languageOf,
@@ -14,6 +12,7 @@ import {
   seededDoc,
   sidebarHrefs,
   signInToCanteen,
+  smtpInbox,
   text,
   WIDE,
 } from './support';
@@ -231,29 +230,6 @@ test('an unknown request, an order that is not an IFM request and a request of a
   await openPath(page, '/richieste-ifm/IFM_C_1002_003');
   await expect(page.getByText(t(language, 'problems.otherCanteen', { canteen: 'C_1002' }))).toBeVisible();
 });
-
-/** A local SMTP inbox on 1025/1080: ours, or the one already listening there (e.g. `npm start`'s maildev). */
-async function smtpInbox(): Promise<{ mails: () => Promise<ReceivedMail[]>; close: () => Promise<void> }> {
-  const free = await new Promise<boolean>((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(1025, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-  if (free) {
-    const server: LocalMailServer = await startMailServer();
-    return { mails: () => server.all(), close: () => server.close() };
-  }
-  const reachable = await fetch('http://127.0.0.1:1080/email').then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (!reachable)
-    throw new Error('Port 1025 is taken by something that is not a maildev with its inbox on 1080');
-  return {
-    mails: async () => (await (await fetch('http://127.0.0.1:1080/email')).json()) as ReceivedMail[],
-    close: async () => undefined,
-  };
-}
 
 async function secondBrowserOn(browser: Browser, email: string, orderId: string, canteenId: string) {
   const context = await browser.newContext({ viewport: WIDE });

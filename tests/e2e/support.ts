@@ -1,11 +1,13 @@
 // Helpers of the end-to-end suite: sign in as a demo account, read the SPA's own locale texts, seeded data.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { CATALOGUE_NAMESPACE, catalogueValue, normalizeLanguage, resolveNavigation } from '@backoffice/shared';
 import { CATALOGUES } from '@backoffice/shared/catalogue';
 import { buildSeed, DEMO_PASSWORD } from '../tools/seed';
 import { runSeedInstant } from '../tools/seed/today';
+import { startMailServer, type LocalMailServer, type ReceivedMail } from '../integration/support/maildev';
 
 export const seed = buildSeed({ today: runSeedInstant() });
 
@@ -180,3 +182,26 @@ export const WIDE = { width: 1440, height: 900 } as const;
  * machine wrote them ~25 s after the change. Tests that wait so set test.setTimeout(150_000).
  */
 export const TRIGGER_EFFECT_MS = 60_000;
+
+/** A local SMTP inbox on 1025/1080: ours, or the one already listening there (e.g. `npm start`'s maildev). */
+export async function smtpInbox(): Promise<{ mails: () => Promise<ReceivedMail[]>; close: () => Promise<void> }> {
+  const free = await new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(1025, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+  if (free) {
+    const server: LocalMailServer = await startMailServer();
+    return { mails: () => server.all(), close: () => server.close() };
+  }
+  const reachable = await fetch('http://127.0.0.1:1080/email').then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (!reachable)
+    throw new Error('Port 1025 is taken by something that is not a maildev with its inbox on 1080');
+  return {
+    mails: async () => (await (await fetch('http://127.0.0.1:1080/email')).json()) as ReceivedMail[],
+    close: async () => undefined,
+  };
+}
