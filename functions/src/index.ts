@@ -13,3 +13,4 @@ export { customerCare } from './callables/customer-care';
 export { dispatchDueNotifications, onNotificationOccurrence } from './triggers/notifications';
 export { createNotification, updateNotificationState, listScheduledJobs } from './callables/notifications';
 export { auditLog } from './triggers/activity-log';
+export { getCustomerCareSla } from './callables/customer-care-sla';
