@@ -66,11 +66,11 @@ describe('customerCare callable', () => {
   });
 
   it.each([
-    ['anonymous', 'in C_1001', request('anon'), 'functions/unauthenticated'],
-    ['site_manager', 'in C_1002 (customer care off)', request('inactive', { canteenId: 'C_1002' }), 'functions/failed-precondition'],
-    ['site_manager', 'in C_501 (not theirs)', request('foreign', { canteenId: 'C_501' }), 'functions/permission-denied'],
-    ['visualizzatore', 'in C_1001 (reads only)', request('viewer'), 'functions/permission-denied'],
-  ])('%s opening a ticket %s → %s, nothing written', async (who, _where, data, code) => {
+    ['anonymous', 'in C_1001', 'functions/unauthenticated', request('anon')],
+    ['site_manager', 'in C_1002 (customer care off)', 'functions/failed-precondition', request('inactive', { canteenId: 'C_1002' })],
+    ['site_manager', 'in C_501 (not theirs)', 'functions/permission-denied', request('foreign', { canteenId: 'C_501' })],
+    ['visualizzatore', 'in C_1001 (reads only)', 'functions/permission-denied', request('viewer')],
+  ])('%s opening a ticket %s → %s, nothing written', async (who, _where, code, data) => {
     const before = await ticketCount();
     expect((await callError(client(who).call(data))).code).toBe(code);
     expect(await ticketCount()).toBe(before);
