@@ -5,7 +5,7 @@ export const STATIC_DATA_ACCESS: readonly CollectionAccess[] = [
   {
     id: 'static_data',
     path: 'static_data/{documentId}',
-    covers: 'configuration data read by functions (news-area bases, seed info)',
+    covers: 'configuration data read by functions (news-area bases, seed info, support settings)',
     canteen: null,
     owner: null,
     grants: [],
