@@ -33,7 +33,7 @@ const endToEnd = (files: string[] = []) =>
  * The suites that read the calendar, for the moved-clock runs of test-days.ts: the seed written and read back, the
  * month of menus, the last order, programmed notifications and the scheduler's cron, the request lists' date filters
  * and limit dates, history and chat dates, the dashboard's counters of today, the special diets' clashes with a seeded menu day
- * and the activity log's days-ago entries, the customer-care SLA report's weeks, business hours and at-risk list. (The whole suite runs on a moved
+ * and the activity log's days-ago entries, the customer-care SLA report's weeks, business hours and at-risk list, the help desk's open tickets. (The whole suite runs on a moved
  * clock too, with `--full`.)
  */
 export const DATE_SENSITIVE = {
@@ -46,8 +46,9 @@ export const DATE_SENSITIVE = {
     'integration/ifm-status.test.ts',
     'integration/chat-unread.test.ts',
     'integration/customer-care-sla.test.ts',
+    'integration/api-helpdesk.test.ts',
   ],
-  e2e: ['ifm-requests.spec.ts', 'ifm-request-detail.spec.ts', 'tickets.spec.ts', 'screens.spec.ts', 'special-diets.spec.ts', 'activity-log.spec.ts', 'customer-care-sla.spec.ts'],
+  e2e: ['ifm-requests.spec.ts', 'ifm-request-detail.spec.ts', 'tickets.spec.ts', 'screens.spec.ts', 'special-diets.spec.ts', 'activity-log.spec.ts', 'customer-care-sla.spec.ts', 'customer-care.spec.ts'],
 };
 
 async function rulesBesideIntegration(): Promise<boolean[]> {
