@@ -54,6 +54,15 @@ function run(command: Command, url?: string): void {
   }
 }
 
+/**
+ * A toolbar button's accessible name: the command's name, led by its symbol when the symbol is made of letters or
+ * digits ("H2 Title", "1. Numbered list"), so the name contains what is seen (WCAG 2.5.3 label in name; axe's
+ * label-content-name-mismatch counts the aria-hidden symbol as the visible text). Pictograms (•, ¶, 🔗) add nothing.
+ */
+function commandName(symbol: string, name: string): string {
+  return /[\p{L}\p{N}]/u.test(symbol) ? `${symbol} ${name}` : name;
+}
+
 export interface RichTextInputProps {
   name: string;
   label: string;
@@ -114,7 +123,7 @@ export function RichTextInput({ name, label, required, maxLength, preview = true
                   key={command}
                   type="button"
                   title={t(`richText.commands.${command}`)}
-                  aria-label={t(`richText.commands.${command}`)}
+                  aria-label={commandName(symbol, t(`richText.commands.${command}`))}
                   // Keeps the selection in the editor: a click on a button would otherwise move the focus first.
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => apply(command)}

@@ -23,7 +23,10 @@ export function AttachmentsField({
   const { t } = useTranslation('customerCare');
   const added = useCallback(
     (file: StoredFile) =>
-      onChange((current) => [...current, { path: file.path, name: file.name, size: file.size, contentType: file.contentType }]),
+      onChange((current) => [
+        ...current,
+        { path: file.path, name: file.name, size: file.size, contentType: file.contentType },
+      ]),
     [onChange],
   );
   const uploads = useFolderUploads(canteenId, 'customer-care', added);
@@ -37,7 +40,10 @@ export function AttachmentsField({
           multiple
           accept={RULE.contentTypes.join(',')}
           label={t('attachments.label')}
-          hint={t('attachments.hint', { max: CUSTOMER_CARE_ATTACHMENTS_MAX, size: RULE.maxBytes / 1024 / 1024 })}
+          hint={t('attachments.hint', {
+            max: CUSTOMER_CARE_ATTACHMENTS_MAX,
+            size: RULE.maxBytes / 1024 / 1024,
+          })}
           error={uploads.problem}
           onFiles={(files) => uploads.start(files.slice(0, CUSTOMER_CARE_ATTACHMENTS_MAX - value.length))}
         />
@@ -46,7 +52,10 @@ export function AttachmentsField({
       {value.length > 0 && (
         <ul className="flex flex-col gap-1" aria-label={t('attachments.listLabel')}>
           {value.map((file) => (
-            <li key={file.path} className="flex items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-1.5 text-sm">
+            <li
+              key={file.path}
+              className="flex items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-1.5 text-sm"
+            >
               <span className="truncate">{file.name}</span>
               <Button
                 variant="secondary"

@@ -32,7 +32,9 @@ export function Conversation({ messages }: { messages: readonly CustomerCareMess
           data-from={message.from}
           className={cx(
             'max-w-[85%] rounded-xl px-4 py-3 text-sm',
-            message.from === 'support' ? 'self-end bg-brand-50 ring-1 ring-brand-200' : 'self-start bg-slate-100',
+            message.from === 'support'
+              ? 'self-end bg-brand-50 ring-1 ring-brand-200'
+              : 'self-start bg-slate-100',
           )}
         >
           <p className="mb-1 text-xs text-slate-700">

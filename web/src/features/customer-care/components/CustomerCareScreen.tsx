@@ -56,15 +56,27 @@ export default function CustomerCareScreen() {
           >
             {row.subject || t('noSubject')}
           </Link>
-          {hasUnreadReply(row, side) && <Badge tone="danger">{t('unread')}</Badge>}
+          {hasUnreadReply(row, side) && (
+            <Badge tone="danger" className="whitespace-nowrap">
+              {t('unread')}
+            </Badge>
+          )}
         </span>
       ),
     },
     { id: 'state', header: t('fields.state'), cell: (row) => <StateBadge state={row.state} /> },
     { id: 'grade', header: t('fields.grade'), cell: (row) => <GradeBadge grade={row.grade} /> },
-    { id: 'category', header: t('fields.category'), cell: (row) => t(`categories.${row.category}`, { defaultValue: row.category }) },
+    {
+      id: 'category',
+      header: t('fields.category'),
+      cell: (row) => t(`categories.${row.category}`, { defaultValue: row.category }),
+    },
     { id: 'requester', header: t('fields.requester'), cell: (row) => row.createdByName || '–' },
-    { id: 'created', header: t('fields.created'), cell: (row) => <span className="whitespace-nowrap">{when(row.createdAt)}</span> },
+    {
+      id: 'created',
+      header: t('fields.created'),
+      cell: (row) => <span className="whitespace-nowrap">{when(row.createdAt)}</span>,
+    },
     {
       id: 'lastActivity',
       header: t('fields.lastActivity'),
@@ -108,10 +120,15 @@ export default function CustomerCareScreen() {
             <SelectField
               label={t('fields.category')}
               value={params.category}
-              onChange={(event) => change({ category: event.target.value as CustomerCareListParams['category'] })}
+              onChange={(event) =>
+                change({ category: event.target.value as CustomerCareListParams['category'] })
+              }
               options={[
                 { value: 'all', label: t('categoryFilter.all') },
-                ...CUSTOMER_CARE_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) })),
+                ...CUSTOMER_CARE_CATEGORIES.map((category) => ({
+                  value: category,
+                  label: t(`categories.${category}`),
+                })),
               ]}
             />
           </>

@@ -29,7 +29,11 @@ export default function NewTicketScreen() {
   const canteenId = useSessionState((state) => state.active_canteen);
   const canteen = useSessionState((state) => state.active_canteen_data);
   const canteenName = typeof canteen?.name === 'string' ? canteen.name : (canteenId ?? '');
-  const form = useSchemaForm(customerCareTicketFormSchema, { subject: '', category: undefined, htmlBody: '' });
+  const form = useSchemaForm(customerCareTicketFormSchema, {
+    subject: '',
+    category: undefined,
+    htmlBody: '',
+  });
   const [attachments, setAttachments] = useState<CustomerCareAttachment[]>([]);
   // One id per request being written: a retried send after a lost answer is recognised, not doubled.
   const [messageId] = useState(newMessageId);
@@ -71,10 +75,15 @@ export default function NewTicketScreen() {
             label={t('fields.category')}
             required
             placeholder={t('new.chooseCategory')}
-            options={CUSTOMER_CARE_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
+            options={CUSTOMER_CARE_CATEGORIES.map((category) => ({
+              value: category,
+              label: t(`categories.${category}`),
+            }))}
           />
           <RichTextInput name="htmlBody" label={t('fields.body')} required preview={false} />
-          {canteenId && <AttachmentsField canteenId={canteenId} value={attachments} onChange={setAttachments} />}
+          {canteenId && (
+            <AttachmentsField canteenId={canteenId} value={attachments} onChange={setAttachments} />
+          )}
           <div>
             <SubmitButton>{t('actions.send')}</SubmitButton>
           </div>

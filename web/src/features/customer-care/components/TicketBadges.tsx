@@ -19,7 +19,9 @@ export function StateBadge({ state }: { state: SupportTicketState }) {
   const name = useStateName();
   return (
     <span data-state={state}>
-      <Badge tone={STATE_TONES[state]}>{name(state)}</Badge>
+      <Badge tone={STATE_TONES[state]} className="whitespace-nowrap">
+        {name(state)}
+      </Badge>
     </span>
   );
 }
@@ -30,7 +32,9 @@ export function GradeBadge({ grade }: { grade: number }) {
   const tone: BadgeTone = grade <= 1 ? 'danger' : grade <= 3 ? 'warning' : 'neutral';
   return (
     <span data-grade={grade}>
-      <Badge tone={tone}>{t('grade.value', { grade })}</Badge>
+      <Badge tone={tone} className="whitespace-nowrap">
+        {t('grade.value', { grade })}
+      </Badge>
     </span>
   );
 }
