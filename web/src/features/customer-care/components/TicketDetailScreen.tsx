@@ -1,6 +1,6 @@
 // /customer-care/details/{id}: the ticket live — conversation, reply, facts, and support's state and grade controls.
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hasUnreadReply } from '@backoffice/shared';
 import { Alert } from '../../../components/ui/Alert';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton, SkeletonText } from '../../../components/ui/Skeleton';
 import { formatDate } from '../../../lib/format';
 import { useFirstData } from '../../../lib/perf';
+import { useRouteParams } from '../../../lib/route-context';
 import { useSession } from '../../session';
 import { customerCareCall, sideOfRole, useTicket, useTicketMessages } from '../api/tickets';
 import { Conversation } from './Conversation';
@@ -30,7 +31,8 @@ function BackLink() {
 }
 
 export default function TicketDetailScreen() {
-  const { id = null } = useParams();
+  // The shell matches routes from the shared table and passes their parameters in its route context.
+  const id = useRouteParams().id ?? null;
   const { t, i18n } = useTranslation('customerCare');
   const { t: shell } = useTranslation('shell');
   const { role } = useSession();
