@@ -51,6 +51,13 @@ export default tseslint.config(
             { group: ['@backoffice/functions', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'], message: 'web never imports the functions or server SDKs.' },
             neverReachIntoSources,
           ],
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['useParams'],
+              message: "The shell matches routes itself: read a route's parameters with useRouteParams() from lib/route-context.",
+            },
+          ],
         },
       ],
     },
