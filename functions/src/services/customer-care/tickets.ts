@@ -30,6 +30,7 @@ import { DELIVERIES, emailDelivery, type PlannedDelivery } from '../deliveries/r
 import { userLanguage } from '../mail/format';
 import { renderCustomerCareReply } from '../mail/templates/customer-care-reply';
 import { htmlToText, sanitizeHtml } from './sanitize';
+import { runTransactionRetrying } from '../transaction-retry';
 
 export type CustomerCareErrorCode =
   'permission-denied' | 'not-found' | 'failed-precondition' | 'invalid-argument';
@@ -166,7 +167,7 @@ async function handleCreate(
   const ticketRef = db.collection(CUSTOMER_CARE_TICKETS).doc(`CC_${input.messageId}`);
   const messageRef = ticketRef.collection(CUSTOMER_CARE_MESSAGES).doc(input.messageId);
   const at = Timestamp.fromDate(deps.now());
-  const replayed = await db.runTransaction(async (tx) => {
+  const replayed = await runTransactionRetrying(db, async (tx) => {
     if ((await tx.get(ticketRef)).exists) return true;
     const tags = [input.category];
     tx.create(ticketRef, {
@@ -235,7 +236,7 @@ async function handleReply(
   const at = Timestamp.fromDate(deps.now());
   const messageRef = first.ref.collection(CUSTOMER_CARE_MESSAGES).doc(input.messageId);
 
-  const outcome = await db.runTransaction(async (tx) => {
+  const outcome = await runTransactionRetrying(db, async (tx) => {
     const [{ data }, earlier] = await Promise.all([loadTicket(db, tx, input.ticketId), tx.get(messageRef)]);
     // Replay guard: the client's message id was already posted (a retried call), nothing more to write.
     if (earlier.exists) return { replayed: true, deliveries: [] as string[] };
@@ -304,7 +305,7 @@ async function handleUpdate(
   }
   const { db } = deps;
   const at = Timestamp.fromDate(deps.now());
-  const changed = await db.runTransaction(async (tx) => {
+  const changed = await runTransactionRetrying(db, async (tx) => {
     const { ref, data } = await loadTicket(db, tx, input.ticketId);
     const from = stateOf(data);
     const update: Record<string, unknown> = {};

@@ -14,6 +14,7 @@ import { DELIVERIES, emailDelivery, pushDelivery, type DeliveryEvent, type Plann
 import { canteenTimeZone, userLanguage } from '../mail/format';
 import { ifmThreadSubject, renderIfmStatusMessage } from '../mail/templates/ifm-status';
 import { PROCESSED_EVENTS, processedEventMarker } from '../processed-events';
+import { runTransactionRetrying } from '../transaction-retry';
 import { decideIfmWrite, type IfmWriteDecision } from './decide';
 
 /** One delivery of a write to orders/{orderId} (the trigger's event, or a test's replay of it). */
@@ -146,7 +147,7 @@ export async function handleIfmOrderWrite(deps: DeliveryDeps, event: OrderWriteE
   });
   const notifications = planned.ok ? rendered : null;
 
-  const outcome = await db.runTransaction(async (tx): Promise<IfmStatusOutcome> => {
+  const outcome = await runTransactionRetrying(db, async (tx): Promise<IfmStatusOutcome> => {
     // Replay guard again inside the transaction (a concurrent delivery may have just finished), before other reads.
     const marker = await tx.get(markerRef);
     if (marker.exists) return { result: 'replayed', deliveries: replayedDeliveries(marker) };
