@@ -1,8 +1,16 @@
 // Access rows of customer-care tickets and their messages (spec §3 Ticket, §6 CustomerCare, CustomerCareSLA).
-import { type CollectionAccess } from '../access-types';
+import { type CollectionAccess, type StaffGrant } from '../access-types';
 
 const READ_ONLY_DECISION =
   'clients only read: opening, answering, changing state or grade and marking read go through the `customerCare` callable, which sets creator, canteen, sender and state itself (issue 19)';
+
+/** Both rows are read alike: the canteen's CustomerCare (and CustomerCareSLA) roles; nobody writes from a client. */
+const READERS = {
+  to: 'staff',
+  ops: ['get', 'list'],
+  screens: ['CustomerCare', 'CustomerCareSLA'],
+  scope: 'canteen',
+} as const satisfies Omit<StaffGrant, 'why'>;
 
 export const CUSTOMER_CARE_ACCESS: readonly CollectionAccess[] = [
   {
@@ -13,10 +21,7 @@ export const CUSTOMER_CARE_ACCESS: readonly CollectionAccess[] = [
     owner: null,
     grants: [
       {
-        to: 'staff',
-        ops: ['get', 'list'],
-        screens: ['CustomerCare', 'CustomerCareSLA'],
-        scope: 'canteen',
+        ...READERS,
         why: "the canteen's CustomerCare roles read its tickets; support (admin, admin_provider) reads every canteen's",
       },
     ],
@@ -31,15 +36,7 @@ export const CUSTOMER_CARE_ACCESS: readonly CollectionAccess[] = [
     covers: "a ticket's conversation (each message repeats the ticket's canteen_id)",
     canteen: { kind: 'field', field: 'canteen_id' },
     owner: null,
-    grants: [
-      {
-        to: 'staff',
-        ops: ['get', 'list'],
-        screens: ['CustomerCare', 'CustomerCareSLA'],
-        scope: 'canteen',
-        why: 'whoever reads the ticket reads its messages',
-      },
-    ],
+    grants: [{ ...READERS, why: 'whoever reads the ticket reads its messages' }],
     decisions: [READ_ONLY_DECISION],
   },
 ];
