@@ -5,7 +5,6 @@ import {
   SUPPORT_TICKET_STATES,
   type SupportStateChange,
   type SupportTicketState,
-  type SupportTicketTimes,
 } from './ticket';
 import type { CustomerCareAttachment } from './forms';
 
@@ -107,18 +106,4 @@ export function hasUnreadReply(ticket: CustomerCareTicketRow, side: CustomerCare
   if (ticket.lastMessageFrom === side || ticket.lastActivityAt === null) return false;
   const lastRead = side === 'support' ? ticket.supportLastRead : ticket.requesterLastRead;
   return lastRead === null || lastRead.getTime() < ticket.lastActivityAt.getTime();
-}
-
-/** The times the SLA clock reads, from a row. */
-export function slaTimesOf(ticket: CustomerCareTicketRow): SupportTicketTimes | null {
-  if (!ticket.createdAt) return null;
-  return {
-    id: ticket.id,
-    canteenId: ticket.canteenId,
-    country: ticket.country,
-    grade: ticket.grade,
-    createdAt: ticket.createdAt,
-    firstResponseAt: ticket.firstResponseAt,
-    history: ticket.history,
-  };
 }

@@ -1,5 +1,4 @@
 // The customer-care ticket (spec §3 "Ticket (customer care)", §6 CustomerCare): its stored shape, states and who answers.
-import { z } from 'zod';
 import type { Role } from '../access/roles';
 
 /** Collection of the help-desk tickets; getStatusTickets, the DEFCON bar and the customer-care screens read it. */
@@ -45,8 +44,3 @@ export interface SupportTicketTimes {
   firstResponseAt: Date | null;
   history: SupportStateChange[];
 }
-
-export const supportStateChangeSchema = z.object({
-  state: z.enum(SUPPORT_TICKET_STATES),
-  at: z.date(),
-});

@@ -15,9 +15,3 @@ if (env.VITE_USE_EMULATORS) {
 export function callable<Input, Output>(name: string): HttpsCallable<Input, Output> {
   return httpsCallable<Input, Output>(functions, name);
 }
-
-/** The i18n key a callable's refusal carries (details.messageKey), if any. */
-export function callableMessageKey(error: unknown): string | null {
-  const details = (error ?? {}) as { details?: { messageKey?: unknown } | null };
-  return typeof details.details?.messageKey === 'string' ? details.details.messageKey : null;
-}
