@@ -3,6 +3,7 @@ import { buildSeed } from './build';
 import { clearEmulators, writeSeed } from './write';
 import { writeSeedFiles } from './media-write';
 import type { Firestore } from 'firebase-admin/firestore';
+import { triggerRoundTrip } from '../../support/trigger-round-trip';
 
 export const SEED_PROJECT_ID = 'demo-backoffice';
 export const SEED_INFO_DOC = 'static_data/seed_info';
@@ -84,37 +85,13 @@ const TRIGGERS_LIVE_TIMEOUT_MS = 180_000;
  * their usual ~0.3 s. Absorbing that here keeps it out of the first test that waits for a trigger's effect.
  */
 async function triggersAnswering(db: Firestore): Promise<string> {
-  const ref = db.doc(`bench_pings/reseed-${Date.now().toString(36)}`);
-  const started = performance.now();
-  const answered = new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => {
-      unsubscribe();
-      resolve(false);
-    }, TRIGGERS_LIVE_TIMEOUT_MS);
-    const unsubscribe = ref.onSnapshot(
-      (snapshot) => {
-        if (snapshot.get('pong_at') === undefined) return;
-        clearTimeout(timer);
-        unsubscribe();
-        resolve(true);
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(false);
-      },
-    );
-  });
   try {
-    await ref.create({ at: new Date() });
-    const ok = await answered;
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    return ok
-      ? `triggers answering ${seconds} s after the resume`
-      : `triggers not answering ${seconds} s after the resume`;
+    const { answered, seconds } = await triggerRoundTrip(db, 'reseed', TRIGGERS_LIVE_TIMEOUT_MS);
+    return answered
+      ? `triggers answering ${seconds.toFixed(1)} s after the resume`
+      : `triggers not answering ${seconds.toFixed(1)} s after the resume`;
   } catch (error) {
     return `triggers not checked: ${(error as Error).message.split('\n')[0]}`;
-  } finally {
-    await ref.delete().catch(() => undefined);
   }
 }
 
