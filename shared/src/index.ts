@@ -21,3 +21,4 @@ export * from './static-pages';
 export * from './help';
 export * from './special-diets';
 export * from './customer-care';
+export * from './surveys';
