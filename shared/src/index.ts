@@ -20,5 +20,6 @@ export * from './cost-centers';
 export * from './static-pages';
 export * from './help';
 export * from './special-diets';
+export * from './contribution-rules';
 export * from './customer-care';
 export * from './surveys';

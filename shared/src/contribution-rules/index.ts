@@ -1,0 +1,4 @@
+// Contribution rules, invitation codes and the pricing function (spec §3 vouchers_rules, §6 RegoleContribuzione).
+export * from './rule';
+export * from './pricing';
+export * from './overlaps';
