@@ -1,18 +1,14 @@
 // Runs inside `firebase emulators:exec`: the rules and integration suites, or the end-to-end suite (`e2e`), each
 // with a JSON report.
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from './emulator-env';
-import { vitestArgs, vitestInBackground } from './vitest-run';
+import { step, vitestArgs, vitestInBackground } from './vitest-run';
 
 const reports = process.argv[2] ?? path.join(REPO_ROOT, '.cache', 'reports');
 const which = process.argv[3] ?? 'all';
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
-}
+const run = (label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  step(label, command, args, { ...process.env, ...env });
 
 const vitestSuite = (project: string, files: string[] = []) =>
   run(`${project} suite`, 'npx', vitestArgs(reports, project, [project], files));
@@ -22,12 +18,18 @@ const vitestSuite = (project: string, files: string[] = []) =>
  * waits on the Firestore emulator, and the integration suite mostly waits on triggers and timers (the scheduler test
  * waits for the next minute), so the two overlap instead of adding up.
  */
-const rulesInBackground = () => vitestInBackground(reports, 'rules', 'ran in the background beside the integration suite');
+const rulesInBackground = () =>
+  vitestInBackground(reports, 'rules', 'ran in the background beside the integration suite');
 
 const endToEnd = (files: string[] = []) =>
-  run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json', ...files], {
-    PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reports, 'e2e.json'),
-  });
+  run(
+    'end-to-end (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json', ...files],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reports, 'e2e.json'),
+    },
+  );
 
 /**
  * The suites that read the calendar, for the moved-clock runs of test-days.ts: the seed written and read back, the
@@ -48,24 +50,33 @@ export const DATE_SENSITIVE = {
     'integration/customer-care-sla.test.ts',
     'integration/api-helpdesk.test.ts',
   ],
-  e2e: ['ifm-requests.spec.ts', 'ifm-request-detail.spec.ts', 'tickets.spec.ts', 'screens.spec.ts', 'special-diets.spec.ts', 'activity-log.spec.ts', 'customer-care-sla.spec.ts', 'customer-care.spec.ts'],
+  e2e: [
+    'ifm-requests.spec.ts',
+    'ifm-request-detail.spec.ts',
+    'tickets.spec.ts',
+    'screens.spec.ts',
+    'special-diets.spec.ts',
+    'activity-log.spec.ts',
+    'customer-care-sla.spec.ts',
+    'customer-care.spec.ts',
+  ],
 };
 
 async function rulesBesideIntegration(): Promise<boolean[]> {
   const rules = rulesInBackground();
-  const integration = vitestSuite('emulator');
+  const integration = await vitestSuite('emulator');
   return [integration, await rules()];
 }
 
-const suites: Record<string, () => Promise<boolean[]> | boolean[]> = {
-  e2e: () => [endToEnd()],
-  integration: () => [vitestSuite('emulator')],
+const suites: Record<string, () => Promise<boolean[]>> = {
+  e2e: async () => [await endToEnd()],
+  integration: async () => [await vitestSuite('emulator')],
   backend: () => rulesBesideIntegration(),
-  'dates-backend': () => [vitestSuite('emulator', DATE_SENSITIVE.integration)],
-  'dates-e2e': () => [endToEnd(DATE_SENSITIVE.e2e)],
+  'dates-backend': async () => [await vitestSuite('emulator', DATE_SENSITIVE.integration)],
+  'dates-e2e': async () => [await endToEnd(DATE_SENSITIVE.e2e)],
   // One session for everything (a developer's `emulator-suites.ts … all`); `npm test` runs `backend` and `e2e` in two
   // sessions instead (test-all.ts): a reseed adds a trigger generation and the end-to-end suite's first trigger waits for all.
-  all: async () => [...(await rulesBesideIntegration()), endToEnd()],
+  all: async () => [...(await rulesBesideIntegration()), await endToEnd()],
 };
 const results = await (suites[which] ?? suites.all!)();
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -61,16 +61,25 @@ async function main(): Promise<void> {
   // finds it built.
   check(
     'web build',
-    step('production build of the web app', 'npm', ['run', '--silent', 'build', '-w', '@backoffice/web']),
+    await step('production build of the web app', 'npm', [
+      'run',
+      '--silent',
+      'build',
+      '-w',
+      '@backoffice/web',
+    ]),
   );
   // design.md §7 budgets over the production build: sign-in, sign-in + shell + dashboard, each lazy chunk.
   if (!datesOnly)
-    check('bundle budget', step('bundle budget (gzip)', 'npx', ['tsx', 'tests/tools/bundle-budget.ts']));
+    check(
+      'bundle budget',
+      await step('bundle budget (gzip)', 'npx', ['tsx', 'tests/tools/bundle-budget.ts']),
+    );
 
   // The stack test starts `npm start`, kills it hard and starts it again: it needs the emulator ports, so it runs
   // before the emulator sessions, alone (beside typecheck and lint it was slower: they all want the same two cores).
   const stackReport = path.join(REPORTS, 'stack.json');
-  const stackOk = step('stack test (npm start killed hard, started again)', 'npx', [
+  const stackOk = await step('stack test (npm start killed hard, started again)', 'npx', [
     ...vitestArgs(REPORTS, 'stack', ['tools'], [STACK_TEST]),
   ]);
   counts = addCounts(counts, vitestCounts(stackReport));
@@ -94,8 +103,14 @@ async function main(): Promise<void> {
   // background triggers the emulator keeps, the first event after the e2e reseed waits ~6.5 s for each (firebase-tools
   // #4734; 101.6 s in the fresh-clone run of 2026-11-26), and the e2e suite would start on the integration suite's data.
   let exitCode = 0;
-  for (const session of datesOnly ? (['dates-backend', 'dates-e2e'] as const) : (['backend', 'e2e'] as const)) {
-    const label = session.endsWith('e2e') ? 'end-to-end suite' : datesOnly ? 'integration suite' : 'rules and integration suites';
+  for (const session of datesOnly
+    ? (['dates-backend', 'dates-e2e'] as const)
+    : (['backend', 'e2e'] as const)) {
+    const label = session.endsWith('e2e')
+      ? 'end-to-end suite'
+      : datesOnly
+        ? 'integration suite'
+        : 'rules and integration suites';
     console.log(`\n▶ emulators: ${label}`);
     const started = Date.now();
     let code = 1;
@@ -107,7 +122,9 @@ async function main(): Promise<void> {
     } catch (error) {
       console.error((error as Error).message);
     }
-    console.log(`${code === 0 ? '✔' : '✘'} emulators: ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(
+      `${code === 0 ? '✔' : '✘'} emulators: ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
     if (code !== 0) exitCode = code;
     if (!session.endsWith('e2e')) {
       const unitOk = await unit();

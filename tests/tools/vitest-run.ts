@@ -1,6 +1,6 @@
 // How `npm test` runs its steps: vitest's arguments with a JSON report, a step in the foreground, and one runner for
 // steps that run in the background beside another (their output kept and printed whole when awaited).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from './emulator-env';
 
@@ -18,12 +18,26 @@ export const vitestArgs = (reports: string, report: string, projects: string[], 
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/** Runs a step in the foreground, its output shown as it comes; returns whether it passed. */
-export function step(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
+/**
+ * Runs a step in the foreground, its output shown as it comes; resolves whether it passed. Asynchronous, so that a step
+ * started in the background beside it (inBackground) keeps draining its output pipe and is timed at its real exit.
+ */
+export async function step(
+  label: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<boolean> {
   const started = Date.now();
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env });
-  const ok = result.status === 0;
+  const child = spawn(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env });
+  const ok = await new Promise<boolean>((resolve) => {
+    child.on('close', (code) => resolve(code === 0));
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(false);
+    });
+  });
   console.log(`${ok ? '✔' : '✘'} ${label} (${seconds(started)})`);
   return ok;
 }
@@ -44,9 +58,7 @@ export function inBackground(
   const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-  // Timed at exit rather than when the output pipe closes. A caller that blocks its event loop (emulator-suites.ts runs
-  // the integration suite with spawnSync) still sees the exit only when it unblocks: the rules suite shows 372–414 s
-  // there for a 162 s run (vitest's own Duration).
+  // Timed at exit rather than when the output pipe closes.
   child.on('exit', () => {
     ran = seconds(started);
   });
@@ -72,4 +84,7 @@ export function inBackground(
 
 /** A vitest project in the background (see inBackground), with its JSON report `<reports>/<project>.json`. */
 export const vitestInBackground = (reports: string, project: string, label: string) =>
-  inBackground(`${project} suite (${label})`, 'npx', [...vitestArgs(reports, project, [project]), '--color=false']);
+  inBackground(`${project} suite (${label})`, 'npx', [
+    ...vitestArgs(reports, project, [project]),
+    '--color=false',
+  ]);
