@@ -14,3 +14,4 @@ export { dispatchDueNotifications, onNotificationOccurrence } from './triggers/n
 export { createNotification, updateNotificationState, listScheduledJobs } from './callables/notifications';
 export { auditLog } from './triggers/activity-log';
 export { getCustomerCareSla } from './callables/customer-care-sla';
+export { contributionRules } from './callables/contribution-rules';

@@ -2,3 +2,5 @@
 export * from './rule';
 export * from './pricing';
 export * from './overlaps';
+export * from './invitation-codes';
+export * from './requests';

@@ -1,0 +1,35 @@
+// Callable contributionRules: validates the input (zod, from shared), then saves or deletes a rule or invitation codes.
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/v2';
+import { contributionRulesRequestSchema } from '@backoffice/shared';
+import { db } from '../lib/admin';
+import { ContributionRulesError, handleContributionRules } from '../services/contribution-rules';
+
+/**
+ * Errors: unauthenticated, invalid-argument (bad input, nothing written; details.messageKey names the first
+ * problem), permission-denied (role or canteen), not-found (rule), failed-precondition (bulk codes that exist).
+ */
+export const contributionRules = onCall(async (request) => {
+  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to edit contribution rules');
+  const input = contributionRulesRequestSchema.safeParse(request.data);
+  if (!input.success) {
+    const issues = input.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }));
+    throw new HttpsError(
+      'invalid-argument',
+      `Invalid request: ${issues.map((i) => `${i.path || '(root)'} ${i.message}`).join('; ')}`,
+      { messageKey: issues[0]?.message, issues },
+    );
+  }
+  try {
+    const result = await handleContributionRules(db, request.auth.uid, input.data);
+    logger.info('contribution rules', { uid: request.auth.uid, action: input.data.action });
+    return result;
+  } catch (error) {
+    if (error instanceof ContributionRulesError)
+      throw new HttpsError(error.code, error.message, { messageKey: error.messageKey });
+    throw error;
+  }
+});
