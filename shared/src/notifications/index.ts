@@ -3,3 +3,4 @@ export * from './communications';
 export * from './recurrence';
 export * from './notifications';
 export * from './deliveries';
+export * from './communication-form';

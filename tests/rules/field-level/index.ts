@@ -3,6 +3,7 @@ import type { FixtureStore } from '../support/store';
 import { defineAuditStamp } from './audit-stamp';
 import { defineAuthorizedUsers } from './authorized-users';
 import { defineChatMessages } from './chat';
+import { defineCommunications } from './communications';
 import { defineCustomerCreates } from './customers';
 import { defineFieldLimits } from './field-limits';
 import { defineIfmStatus } from './ifm-status';
@@ -19,6 +20,7 @@ export function defineFieldLevel(store: () => FixtureStore): void {
   defineValidation(store);
   defineStaticPages(store);
   defineServerFields(store);
+  defineCommunications(store);
   defineAuthorizedUsers(store);
   defineElsewhere(store);
   defineAuditStamp(store);

@@ -1,5 +1,5 @@
 // messages/{id}: communications in en/it/es/fr valid around today; one per canteen lacks French.
-import type { CommunicationActionType, CommunicationArea } from '@backoffice/shared';
+import { translatedLanguages, type CommunicationActionType, type CommunicationArea } from '@backoffice/shared';
 import { CANTEENS } from './canteen-data';
 import { addDays, atLocalTime } from './dates';
 import { tr, type CanteenDef, type SeedDocument, type Translated } from './types';
@@ -116,6 +116,7 @@ function communicationDocuments(canteen: CanteenDef, today: Date): SeedDocument[
       title: message.title,
       text: message.text,
       ...(message.link ? { link: message.link } : {}),
+      languages: translatedLanguages({ title: message.title }),
       start: atLocalTime(addDays(today, message.from), 0, 0, canteen.utcOffsetHours),
       end: atLocalTime(addDays(today, message.to), 23, 59, canteen.utcOffsetHours),
       pos: index + 1,

@@ -4,6 +4,7 @@ import { preloadable, type FeatureRoutes } from '../lib/lazy-screen';
 import { routes as account } from '../features/account/routes';
 import { routes as activityLog } from '../features/activity-log/routes';
 import { chooserScreen, routes as chooser } from '../features/chooser/routes';
+import { routes as communications } from '../features/communications/routes';
 import { routes as costCenters } from '../features/cost-centers/routes';
 import { routes as customerCare } from '../features/customer-care/routes';
 import { routes as customerCareSla } from '../features/customer-care-sla/routes';
@@ -34,6 +35,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   customerCareSla,
   help,
   customerCare,
+  communications,
 ];
 
 const SCREENS: Readonly<Record<string, ComponentType>> = Object.fromEntries(

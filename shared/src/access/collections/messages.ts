@@ -16,6 +16,14 @@ export const MESSAGES_ACCESS: readonly CollectionAccess[] = [
         scope: 'canteen',
         fields: { except: ['canteen_id'] },
       },
+      {
+        to: 'member',
+        ops: ['get', 'list'],
+        why: "the companion app reads its canteen's messages, asking `languages` array-contains its language (spec §2: an untranslated item is hidden)",
+      },
+    ],
+    decisions: [
+      'every write keeps `languages` equal to the communication languages with a title, so the customer query by language is exact',
     ],
   },
 ];
