@@ -189,9 +189,18 @@ describe('the access table', () => {
     expect(accessAllowed('activity_log', 'get', { role: 'site_manager', managesCanteen: false })).toBe(false);
     expect(accessAllowed('activity_log', 'get', { role: 'site_manager', managesCanteen: true })).toBe(true);
     expect(accessAllowed('activity_log', 'get', { role: 'cuoco', managesCanteen: true })).toBe(false);
-    for (const row of ['processed_events', 'statistics', 'help_guides', 'invitation_codes']) {
+    for (const row of ['processed_events', 'statistics', 'help_guides']) {
       expect(accessRow(row).grants).toEqual([]);
     }
+    // Issue 21: rules, codes and access rules are read on their screens and written only by callables.
+    for (const row of ['vouchers_rules', 'invitation_codes', 'voucher_redemptions', 'access_rules']) {
+      for (const op of ['create', 'update', 'delete'] as const)
+        expect(accessAllowed(row, op, { role: 'admin', managesCanteen: true })).toBe(false);
+    }
+    expect(accessAllowed('vouchers_rules', 'list', { role: 'site_manager', managesCanteen: true })).toBe(true);
+    expect(accessAllowed('vouchers_rules', 'list', { role: 'visualizzatore', managesCanteen: true })).toBe(false);
+    expect(accessAllowed('access_rules', 'list', { role: 'site_manager', managesCanteen: true })).toBe(false);
+    expect(accessAllowed('access_rules', 'list', { role: 'admin_provider', managesCanteen: true })).toBe(true);
   });
 
   it('names roles directly only with a reason, and grant roles follow the priority order', () => {

@@ -4,3 +4,5 @@ export * from './pricing';
 export * from './overlaps';
 export * from './invitation-codes';
 export * from './requests';
+export * from './list-params';
+export * from './code-csv';

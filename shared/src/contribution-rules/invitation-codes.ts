@@ -1,5 +1,6 @@
 // Invitation codes and their vouchers (spec §3 Invitation code, §5): the form, the bulk pattern, the stored shape.
 import { z } from 'zod';
+import { toDate } from '../core/dates';
 import { daySchema } from './rule';
 
 /** invitation_codes/{canteenId}_{CODE}, as uploadCodeCSV writes them. */
@@ -84,3 +85,26 @@ export function dayOfStoredDate(date: Date): string {
 export function storedDateOfDay(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
 }
+
+/** A date as Firestore gives it (Timestamp, Date, {seconds}) → its day; anything else fails the parse. */
+const storedDay = z.unknown().transform((value, ctx) => {
+  const date = toDate(value);
+  if (!date) {
+    ctx.addIssue({ code: 'custom', message: 'Expected a date' });
+    return z.NEVER;
+  }
+  return dayOfStoredDate(date);
+});
+
+/** A stored code (invitation_codes/{canteenId}_{CODE}) as the screens read it: days instead of timestamps. */
+export const storedInvitationCodeSchema = z.object({
+  code: z.string(),
+  valid_from: storedDay,
+  valid_to: storedDay,
+  voucher: z
+    .object({ value: z.number(), valid_from: storedDay.nullable(), valid_to: storedDay.nullable() })
+    .nullable()
+    .default(null),
+  rule_id: z.string().nullable().default(null),
+});
+export type StoredInvitationCode = z.output<typeof storedInvitationCodeSchema>;

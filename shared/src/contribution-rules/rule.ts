@@ -81,7 +81,8 @@ export const contributionSchema = z.discriminatedUnion('kind', [
 ]);
 export type Contribution = z.output<typeof contributionSchema>;
 
-const cap = amount.nullable();
+/** No cap: null (a blank input gives undefined, stored as null). */
+const cap = amount.nullish().transform((value) => value ?? null);
 export const ruleCapsSchema = z.object({ per_meal: cap, per_day: cap, per_month: cap });
 export type RuleCaps = z.output<typeof ruleCapsSchema>;
 
@@ -99,8 +100,8 @@ export const contributionRuleFormSchema = z
     contribution: contributionSchema,
     caps: ruleCapsSchema,
     valid_from: daySchema,
-    /** null: open-ended. */
-    valid_to: daySchema.nullable(),
+    /** null: open-ended (a blank date input gives '', stored as null). */
+    valid_to: daySchema.nullable().or(z.literal('').transform(() => null)),
   })
   .superRefine((rule, ctx) => {
     if (rule.valid_to !== null && rule.valid_to < rule.valid_from)

@@ -65,6 +65,26 @@ const serverWritten = (rowId: string, data: Record<string, unknown>, update: Rec
     collection: rowId,
   });
 
+/** A canteen-scoped row clients only read (a callable writes it). */
+function callableWritten(
+  rowId: string,
+  prefix: string,
+  data: Record<string, unknown>,
+  update: Record<string, unknown>,
+): RowFixture[] {
+  return [
+    scoped({
+      rowId,
+      doc: (canteen, _owner, fresh) => ({
+        path: `${rowId}/${prefix}_${fresh ? 'NEW' : canteen}`,
+        data: { ...structuredClone(data), canteen_id: canteen },
+      }),
+      update: () => structuredClone(update),
+      byCanteen: byField(rowId, 'canteen_id'),
+    }),
+  ];
+}
+
 export const SERVER_ROW_FIXTURES: readonly RowFixture[] = [
   inbox,
   serverWritten(
@@ -106,6 +126,30 @@ export const SERVER_ROW_FIXTURES: readonly RowFixture[] = [
   serverWritten('help_components', { name: { it: 'Componente' } }, { name: { it: 'Altro' } }),
   serverWritten('help_news', { title: { it: 'Novità' }, date: FIXED_NOW }, { title: { it: 'Altro' } }),
   serverWritten('help_status_texts', { status: 100, text: { it: 'Nuova' } }, { text: { it: 'Altro' } }),
-  serverWritten('invitation_codes', { code: 'ABC123', canteen_id: 'C_1001', used: false }, { used: true }),
+  // Issue 21: read on their screens, written only by the contributionRules and accessRules callables.
+  ...callableWritten(
+    'vouchers_rules',
+    'VR',
+    { name: 'Contributo aziendale', priority: 10, active: true },
+    { priority: 20 },
+  ),
+  ...callableWritten(
+    'invitation_codes',
+    'IC',
+    { code: 'ABC123', valid_from: FIXED_NOW, valid_to: FIXED_NOW },
+    { rule_id: 'VR_1' },
+  ),
+  ...callableWritten(
+    'voucher_redemptions',
+    'VX',
+    { code: 'ABC123', userid: 'demo-customer', balance: 5 },
+    { balance: 1 },
+  ),
+  ...callableWritten(
+    'access_rules',
+    'AR',
+    { kind: 'email_pattern', pattern: '^.+@bicocca\\.example$' },
+    { active: false },
+  ),
   serverWritten('statistics', { canteen_id: 'C_1001', orders: 12 }, { orders: 13 }),
 ];

@@ -39,6 +39,5 @@ export const SERVER_ONLY_ACCESS: readonly CollectionAccess[] = [
     'help texts of order statuses',
     'served by the API, which reads it with the Admin SDK',
   ),
-  serverOnly('invitation_codes', 'invitation codes of canteens', 'imported and redeemed only by functions'),
   serverOnly('statistics', 'precomputed statistics', 'computed by functions and served by the API'),
 ];
