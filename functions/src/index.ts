@@ -15,3 +15,5 @@ export { createNotification, updateNotificationState, listScheduledJobs } from '
 export { auditLog } from './triggers/activity-log';
 export { getCustomerCareSla } from './callables/customer-care-sla';
 export { contributionRules } from './callables/contribution-rules';
+export { surveys } from './callables/surveys';
+export { applySurveySchedule } from './triggers/surveys';

@@ -8,6 +8,7 @@ import {
   scheduleProblem,
   surveyFormSchema,
   surveyListQuery,
+  surveySearchKeywords,
   surveyStateAt,
   validAnswers,
   type SurveyForm,
@@ -131,11 +132,19 @@ describe('buildSurveyReport', () => {
 
 describe('list params', () => {
   it.each([
-    ['', { status: 'all' }],
-    ['status=open', { status: 'open' }],
-    ['status=nope', { status: 'all' }],
+    ['', { search: '', status: 'all' }],
+    ['status=open&q=Pranzo', { search: 'Pranzo', status: 'open' }],
+    ['status=nope', { search: '', status: 'all' }],
   ])('%s', (query, params) => {
     expect(parseSurveyListParams(new URLSearchParams(query))).toEqual(params);
     expect(parseSurveyListParams(surveyListQuery(params as never))).toEqual(params);
+  });
+});
+
+describe('surveySearchKeywords', () => {
+  it('finds a survey by the start of its title or of a word, in any of its languages', () => {
+    const keywords = surveySearchKeywords({ en: 'Lunch this week', it: 'Il pranzo' });
+    for (const search of ['lu', 'lunch t', 'we', 'il p', 'pranzo']) expect(keywords).toContain(search);
+    expect(keywords).not.toContain('unch');
   });
 });

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { COMMUNICATION_LANGUAGES, type CommunicationLanguage } from '../i18n/i18n-env';
 import { SURVEY_QUESTION_TYPES } from '../core/catalogs';
+import { dateLikeSchema } from '../model/entities';
+import { customerCareSearchKeywords } from '../customer-care/forms';
 
 export const SURVEYS = 'surveys';
 export const SURVEY_RESPONSES = 'survey_responses';
@@ -182,18 +184,45 @@ export function missingRequired(questions: readonly SurveyQuestion[], answers: R
 }
 
 export interface SurveyListParams {
+  search: string;
   /** A state, or 'all'. */
   status: SurveyState | 'all';
+}
+
+/** The list's search field, stored by the callable: the prefixes of the title in each language (and of its words). */
+export function surveySearchKeywords(title: SurveyText): string[] {
+  return [...new Set(Object.values(title).flatMap((text) => customerCareSearchKeywords(text)))].slice(0, 400);
 }
 
 /** Reads the list's params from the URL query (?status=); anything unknown falls back to 'all'. */
 export function parseSurveyListParams(query: URLSearchParams): SurveyListParams {
   const status = query.get('status');
-  return { status: (SURVEY_STATES as readonly string[]).includes(status ?? '') ? (status as SurveyState) : 'all' };
+  return {
+    search: (query.get('q') ?? '').trim().slice(0, SURVEY_TITLE_MAX),
+    status: (SURVEY_STATES as readonly string[]).includes(status ?? '') ? (status as SurveyState) : 'all',
+  };
 }
 
 export function surveyListQuery(params: SurveyListParams): URLSearchParams {
   const query = new URLSearchParams();
+  if (params.search !== '') query.set('q', params.search);
   if (params.status !== 'all') query.set('status', params.status);
   return query;
 }
+
+/** A stored survey (Firestore timestamps date-like; unknown fields kept). */
+export const surveyDocumentSchema = z.looseObject({
+  canteen_id: z.string(),
+  title: surveyTextSchema,
+  description: surveyTextSchema.default({}),
+  status: z.enum(SURVEY_STATES),
+  opens_at: dateLikeSchema.nullable(),
+  closes_at: dateLikeSchema.nullable(),
+  audience: surveyAudienceSchema,
+  questions: z.array(surveyQuestionSchema),
+  created_at: dateLikeSchema.optional(),
+});
+export type SurveyDocument = z.infer<typeof surveyDocumentSchema>;
+
+/** A stored response. */
+export const surveyResponseDocumentSchema = surveyResponseSchema.extend({ submitted_at: dateLikeSchema });

@@ -10,6 +10,7 @@ import { defineIfmStatus } from './ifm-status';
 import { defineElsewhere } from './outside';
 import { defineServerFields } from './server-fields';
 import { defineStaticPages } from './static-pages';
+import { defineSurveyResponses } from './surveys';
 import { defineValidation } from './validation';
 
 export function defineFieldLevel(store: () => FixtureStore): void {
@@ -24,4 +25,5 @@ export function defineFieldLevel(store: () => FixtureStore): void {
   defineAuthorizedUsers(store);
   defineElsewhere(store);
   defineAuditStamp(store);
+  defineSurveyResponses(store);
 }

@@ -35,6 +35,9 @@ export const staticPageTemplate = seeded('static_pages/C_1001_chi-siamo');
 export const specialDietTemplate = seeded('special_diets/SD_C_1001_1');
 export const paymentMethodTemplate = seeded('payment_methods/PM_CREDIT_CARD');
 export const canteenPaymentMethodTemplate = seeded('canteen_payment_methods/CPM_C_1001_CREDIT_CARD');
+/** An open survey for every audience; it closes far from any day the suite runs on (the rules compare request.time). */
+export const surveyTemplate = { ...seeded('surveys/SV_C_1001_1'), status: 'open', closes_at: new Date('2100-01-01T00:00:00Z') };
+export const surveyResponseTemplate = seeded('survey_responses/SV_C_1001_1_');
 
 /** A customer-care ticket and a message as the callable writes them (the seed's own are built relative to today). */
 export const customerCareTicketTemplate: Record<string, unknown> = {

@@ -18,6 +18,8 @@ import {
   customerCareTicketTemplate,
   staticPageTemplate,
   specialDietTemplate,
+  surveyResponseTemplate,
+  surveyTemplate,
   customerDocument,
   FIXED_NOW,
   ifmCategoryTemplate,
@@ -385,6 +387,38 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
     update: () => ({ html_body: '<p>Edited</p>' }),
     byCanteen: (db, canteen) =>
       query(collection(db, `customer_care_tickets/CCT_${canteen}/messages`), where('canteen_id', '==', canteen)),
+  }),
+  // Surveys: clients only read them (the callable writes); customers read the open ones, hence the status filter.
+  scoped({
+    rowId: 'surveys',
+    doc: (canteen, _owner, fresh) => ({
+      path: `surveys/SV_${fresh ? 'NEW' : canteen}`,
+      data: { ...structuredClone(surveyTemplate), canteen_id: canteen },
+    }),
+    update: () => ({ status: 'closed' }),
+    byCanteen: byField('surveys', 'canteen_id', ['status', 'open']),
+  }),
+  // A response's id is the survey's plus the customer's uid: the existing one answers another survey (SVP_), the
+  // created one answers the open survey of the row above.
+  scoped({
+    rowId: 'survey_responses',
+    doc: (canteen, owner, fresh) => {
+      const surveyId = fresh ? `SV_${canteen}` : `SVP_${canteen}`;
+      return {
+        path: `survey_responses/${surveyId}_${owner}`,
+        data: {
+          ...structuredClone(surveyResponseTemplate),
+          survey_id: surveyId,
+          canteen_id: canteen,
+          userid: owner,
+          submitted_at: fresh ? serverTimestamp() : FIXED_NOW,
+        },
+      };
+    },
+    ownerField: 'userid',
+    update: () => ({ answers: { taste: 1 } }),
+    byCanteen: byField('survey_responses', 'canteen_id'),
+    byOwner: ownedBy('survey_responses'),
   }),
   ...SERVER_ROW_FIXTURES,
   global({

@@ -15,6 +15,7 @@ import { orderDocuments } from './orders';
 import { recipeDocuments } from './recipes';
 import { buildServices } from './services';
 import { specialDietDocuments } from './special-diets';
+import { surveyDocuments } from './surveys';
 import { ticketDocuments } from './tickets';
 import type { Seed, SeedDocument } from './types';
 import { chatDerivedState, CHAT_LAST_CUSTOMER_MESSAGE_FIELD, CHAT_UNREAD_FIELD, type ChatThreadLike } from '@backoffice/shared';
@@ -46,6 +47,7 @@ export function buildSeed(options: SeedOptions): Seed {
     ...ifmDocuments(now, services),
     ...ticketDocuments(now),
     ...customerCareDocuments(now),
+    ...surveyDocuments(now),
     ...messageDocuments(day),
     ...helpDocuments(day),
     ...activityDocuments(day),

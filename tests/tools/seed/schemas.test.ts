@@ -19,6 +19,8 @@ import {
   serviceCategorySchema,
   specialDietDocumentSchema,
   staticPageSchema,
+  surveyDocumentSchema,
+  surveyResponseDocumentSchema,
   userSchema,
   writeEntrySchema,
 } from '@backoffice/shared';
@@ -57,6 +59,10 @@ function schemaFor(path: string, data: Record<string, unknown>): z.ZodType | und
       return staticPageSchema;
     case 'aree_news':
       return newsAreaSchema;
+    case 'surveys':
+      return surveyDocumentSchema;
+    case 'survey_responses':
+      return surveyResponseDocumentSchema;
     case 'special_diets':
       return specialDietDocumentSchema;
     case 'authorized_users':

@@ -15,6 +15,7 @@ import { routes as ifmRequests } from '../features/ifm-requests/routes';
 import { routes as ifmService } from '../features/ifm-service/routes';
 import { routes as media } from '../features/media/routes';
 import { routes as specialDiets } from '../features/special-diets/routes';
+import { routes as surveys } from '../features/surveys/routes';
 import { routes as tickets } from '../features/tickets/routes';
 
 const placeholder = preloadable(() => import('../features/placeholder/components/PlaceholderScreen'));
@@ -36,6 +37,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   help,
   customerCare,
   communications,
+  surveys,
 ];
 
 const SCREENS: Readonly<Record<string, ComponentType>> = Object.fromEntries(

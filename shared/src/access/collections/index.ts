@@ -20,6 +20,7 @@ import { NOTIFICATIONS_ACCESS } from './notifications';
 import { SCHEDULED_JOBS_ACCESS } from './scheduled-jobs';
 import { ACTIVITY_LOG_ACCESS } from './activity-log';
 import { CUSTOMER_CARE_ACCESS } from './customer-care';
+import { SURVEYS_ACCESS } from './surveys';
 import { CONTRIBUTION_RULES_ACCESS } from './contribution-rules';
 import { SERVER_ONLY_ACCESS } from './server-only';
 
@@ -49,6 +50,7 @@ export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
   ...SCHEDULED_JOBS_ACCESS,
   ...ACTIVITY_LOG_ACCESS,
   ...CUSTOMER_CARE_ACCESS,
+  ...SURVEYS_ACCESS,
   ...CONTRIBUTION_RULES_ACCESS,
   ...SERVER_ONLY_ACCESS,
 ];

@@ -1,0 +1,192 @@
+// /surveys/details/{id?} (spec §6 Surveys): a survey's texts in the four communication languages (a completeness
+// mark per language), its questions in order, dates and audience; save as draft or schedule (the callable checks
+// again). An opened or closed survey is shown read-only: its responses name its questions.
+import { useRef } from 'react';
+import { Controller, useWatch, type Control } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  buildPath,
+  completeSurveyLanguages,
+  scheduleProblem,
+  surveyEditable,
+  surveyFormSchema,
+  toDate,
+  type SurveyDocument,
+  type SurveyForm,
+} from '@backoffice/shared';
+import { Form, SubmitButton } from '../../../components/form/Form';
+import { SelectInput, useFieldError } from '../../../components/form/fields';
+import { TranslatableFields, type TranslatableField } from '../../../components/form/TranslatableFields';
+import { useSchemaForm } from '../../../components/form/useSchemaForm';
+import { Alert } from '../../../components/ui/Alert';
+import { Badge } from '../../../components/ui/Badge';
+import { buttonClasses } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { DateTimeField } from '../../../components/ui/DateTimeFields';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { SkeletonText } from '../../../components/ui/Skeleton';
+import type { ResourceRecord } from '../../../lib/data/resource';
+import { useFirstData } from '../../../lib/perf';
+import { useRouteParams } from '../../../lib/route-context';
+import { useSessionState } from '../../../lib/session-state';
+import { showToast } from '../../../lib/ui-actions';
+import { saveSurvey, surveys } from '../api/surveys';
+import { QuestionList } from './QuestionList';
+import { STATE_TONES } from './texts';
+
+/** `YYYY-MM-DDTHH:MM` in the browser's zone (the native picker's value) ↔ an ISO instant. */
+const localOf = (iso: string | null) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const isoOf = (local: string) => (local === '' ? null : new Date(local).toISOString());
+
+function defaultsOf(survey: ResourceRecord<SurveyDocument> | null): SurveyForm {
+  if (!survey) return { title: {}, description: {}, opens_at: null, closes_at: null, audience: { kind: 'canteen' }, questions: [] };
+  return {
+    title: survey.title,
+    description: survey.description ?? {},
+    opens_at: toDate(survey.opens_at)?.toISOString() ?? null,
+    closes_at: toDate(survey.closes_at)?.toISOString() ?? null,
+    audience: survey.audience,
+    questions: survey.questions,
+  };
+}
+
+function InstantInput({ control, name, label, disabled }: { control: Control<SurveyForm>; name: 'opens_at' | 'closes_at'; label: string; disabled: boolean }) {
+  const error = useFieldError(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateTimeField
+          label={label}
+          value={localOf(field.value)}
+          onChange={(event) => field.onChange(isoOf(event.target.value))}
+          onBlur={field.onBlur}
+          error={error}
+          disabled={disabled}
+        />
+      )}
+    />
+  );
+}
+
+/** Title, description, then each question's text and its choices: the texts a language must have to be complete. */
+function useTextFields(control: Control<SurveyForm>): TranslatableField[] {
+  const { t } = useTranslation('surveys');
+  const questions = useWatch({ control, name: 'questions' }) ?? [];
+  return [
+    { name: 'title', label: t('fields.title'), required: true, maxLength: 200 },
+    { name: 'description', label: t('fields.description'), multiline: true, maxLength: 2000 },
+    ...questions.flatMap((question, index) => [
+      { name: `questions.${index}.text`, label: `${t('editor.questionN', { n: index + 1 })} · ${t(`types.${question.type}`)}`, multiline: question.type === 'description', maxLength: 2000 },
+      ...(question.type === 'choice' ? question.choices ?? [] : []).map((_choice, position) => ({
+        name: `questions.${index}.choices.${position}.text`,
+        label: `${t('editor.questionN', { n: index + 1 })} · ${t('editor.choiceN', { n: position + 1 })}`,
+        maxLength: 2000,
+      })),
+    ]),
+  ];
+}
+
+function SurveyEditor({ survey, canteenId }: { survey: ResourceRecord<SurveyDocument> | null; canteenId: string }) {
+  const { t } = useTranslation('surveys');
+  const navigate = useNavigate();
+  const form = useSchemaForm(surveyFormSchema, defaultsOf(survey));
+  const schedule = useRef(false);
+  const editable = survey === null || surveyEditable(survey.status);
+  const fields = useTextFields(form.control);
+  const values = useWatch({ control: form.control }) as SurveyForm;
+  const complete = completeSurveyLanguages({ title: values.title ?? {}, questions: values.questions ?? [] });
+  useFirstData(true);
+
+  return (
+    <Form
+      form={form}
+      successMessage={null}
+      onSubmit={async (data) => {
+        const scheduling = schedule.current;
+        schedule.current = false;
+        const problem = scheduling ? scheduleProblem(data) : null;
+        if (problem) {
+          form.setError('root', { message: t(problem) });
+          return;
+        }
+        const saved = await saveSurvey({ action: 'save', canteen_id: canteenId, id: survey?.id ?? null, schedule: scheduling, survey: data });
+        form.reset(data);
+        navigate(buildPath('/surveys/details/:id?', { id: saved.id }), { replace: true });
+        showToast(t(scheduling ? 'editor.scheduled' : 'editor.saved'), 'success');
+      }}
+    >
+      {!editable && <Alert tone="info">{t('editor.readOnly')}</Alert>}
+      {form.formState.errors.root?.message && <Alert tone="error">{form.formState.errors.root.message}</Alert>}
+      <Card title={t('editor.texts')}>
+        <p className="mb-2 text-sm text-slate-700">
+          {t('editor.completeLanguages', { count: complete.length, languages: complete.map((code) => code.toUpperCase()).join(', ') || '–' })}
+        </p>
+        <fieldset disabled={!editable}>
+          <TranslatableFields fields={fields} languages="communication" />
+        </fieldset>
+      </Card>
+      <Card title={t('editor.questions')}>
+        <QuestionList disabled={!editable} />
+      </Card>
+      <Card title={t('editor.when')}>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <InstantInput control={form.control} name="opens_at" label={t('fields.opensAt')} disabled={!editable} />
+          <InstantInput control={form.control} name="closes_at" label={t('fields.closesAt')} disabled={!editable} />
+          <SelectInput name="audience.kind" label={t('fields.audience')} disabled={!editable} options={[{ value: 'canteen', label: t('audience.canteen') }]} />
+        </div>
+        {values.audience?.kind === 'customers' && <p className="mt-2 text-sm">{t('audience.customers', { count: values.audience.customer_ids.length })}</p>}
+      </Card>
+      {editable && (
+        <div className="flex flex-wrap gap-2">
+          <SubmitButton variant="secondary" onClick={() => (schedule.current = false)}>
+            {t('editor.saveDraft')}
+          </SubmitButton>
+          <SubmitButton onClick={() => (schedule.current = true)}>{t('editor.saveSchedule')}</SubmitButton>
+        </div>
+      )}
+    </Form>
+  );
+}
+
+export default function SurveyEditorScreen() {
+  const { t } = useTranslation('surveys');
+  const { t: shell } = useTranslation('shell');
+  const { id } = useRouteParams();
+  const surveyId = id && id !== '' ? id : null;
+  const canteenId = useSessionState((state) => state.active_canteen);
+  const { data: survey, error } = surveys.useOne(surveyId);
+  const loading = surveyId !== null && survey === undefined && !error;
+  return (
+    <>
+      <PageHeader
+        title={shell('screens.surveyDetails')}
+        description={survey ? <Badge tone={STATE_TONES[survey.status]}>{t(`states.${survey.status}`)}</Badge> : t('editor.newDescription')}
+        actions={
+          <span className="flex gap-2">
+            {survey && (
+              <Link to={buildPath('/surveys/report/:id?', { id: survey.id })} className={buttonClasses('secondary')}>
+                {t('actions.report')}
+              </Link>
+            )}
+            <Link to="/surveys" className={buttonClasses('secondary')}>
+              {t('actions.back')}
+            </Link>
+          </span>
+        }
+      />
+      {error && <Alert tone="error">{t('errors.load')}</Alert>}
+      {loading && <SkeletonText lines={6} />}
+      {surveyId !== null && survey === null && <Alert tone="warning">{t('errors.notFound')}</Alert>}
+      {canteenId && !loading && survey !== null && (surveyId === null || survey) && (
+        <SurveyEditor key={`${surveyId ?? 'new'}-${survey ? 'loaded' : 'blank'}`} survey={survey ?? null} canteenId={canteenId} />
+      )}
+    </>
+  );
+}
