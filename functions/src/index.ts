@@ -11,9 +11,16 @@ export { onBenchPing } from './triggers/bench';
 export { setCategoryStopped } from './callables/category-stops';
 export { customerCare } from './callables/customer-care';
 export { dispatchDueNotifications, onNotificationOccurrence } from './triggers/notifications';
-export { createNotification, updateNotificationState, listScheduledJobs } from './callables/notifications';
+export {
+  createNotification,
+  updateNotificationState,
+  listScheduledJobs,
+  updateNotification,
+  notificationAudienceSize,
+} from './callables/notifications';
 export { auditLog } from './triggers/activity-log';
 export { getCustomerCareSla } from './callables/customer-care-sla';
 export { contributionRules } from './callables/contribution-rules';
 export { surveys } from './callables/surveys';
 export { applySurveySchedule } from './triggers/surveys';
+export { expireCommunications } from './triggers/communications';

@@ -51,6 +51,7 @@ export const DATE_SENSITIVE = {
     'integration/api-helpdesk.test.ts',
   ],
   e2e: [
+    'communications.spec.ts',
     'ifm-requests.spec.ts',
     'ifm-request-detail.spec.ts',
     'tickets.spec.ts',

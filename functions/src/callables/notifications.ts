@@ -1,9 +1,10 @@
 // Callables of programmed notifications (admin only): create, change state, and read the scheduled jobs.
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
-import { createNotificationInputSchema, notificationStateInputSchema } from '@backoffice/shared';
+import { audienceSizeInputSchema, createNotificationInputSchema, notificationStateInputSchema, updateNotificationInputSchema } from '@backoffice/shared';
 import { db } from '../lib/admin';
-import { changeNotificationState, createNotification as create, listScheduledJobs as listJobs, NotificationError } from '../services/notifications/manage';
+import { changeNotificationState, createNotification as create, editNotification, listScheduledJobs as listJobs, NotificationError, requireAdmin } from '../services/notifications/manage';
+import { audienceReach } from '../services/notifications/reach';
 import { publishOccurrence } from '../services/notifications/runtime';
 
 const deps = { db, now: () => new Date(), publish: publishOccurrence };
@@ -49,3 +50,20 @@ export const updateNotificationState = onCall(async (request) => {
 
 /** {} → [{ name, schedule, time_zone, last_run_at, last_result, last_summary, last_error, next_run_at }]. */
 export const listScheduledJobs = onCall(async (request) => mapped(() => listJobs(deps, signedIn(request))));
+
+/** { id, texts, channels, audience, schedule } → { id, next_occurrence }: only while nothing of it was sent. */
+export const updateNotification = onCall(async (request) => {
+  const uid = signedIn(request);
+  const { id, ...input } = parse(updateNotificationInputSchema, request.data);
+  return mapped(() => editNotification(deps, uid, id, input));
+});
+
+/** { audience } → { recipients, push, email, sms, in_app }: who each channel would reach, before sending. */
+export const notificationAudienceSize = onCall(async (request) => {
+  const uid = signedIn(request);
+  const input = parse(audienceSizeInputSchema, request.data);
+  return mapped(async () => {
+    await requireAdmin(db, uid);
+    return audienceReach(db, input.audience);
+  });
+});

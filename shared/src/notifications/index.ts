@@ -4,3 +4,4 @@ export * from './recurrence';
 export * from './notifications';
 export * from './deliveries';
 export * from './communication-form';
+export * from './composer';

@@ -25,6 +25,11 @@ export function notificationActionAllowed(state: NotificationState, action: Noti
   return NOTIFICATION_ACTION_FROM[action].includes(state);
 }
 
+/** A notification can still be edited (/send-notification/{id}) while nothing of it has been sent: scheduled or paused, no occurrence yet. */
+export function notificationEditable(state: NotificationState, lastOccurrence: unknown): boolean {
+  return (state === 'scheduled' || state === 'paused') && (lastOccurrence === null || lastOccurrence === undefined);
+}
+
 /** Pub/Sub topic of due occurrences: one message per occurrence ({ notificationId, occurrence }). */
 export const NOTIFICATION_OCCURRENCE_TOPIC = 'notification-occurrences';
 
@@ -86,6 +91,12 @@ export const createNotificationInputSchema = z.object({
   schedule: notificationScheduleInputSchema,
 });
 export type CreateNotificationInput = z.infer<typeof createNotificationInputSchema>;
+
+/** Input of the callable updateNotification. */
+export const updateNotificationInputSchema = createNotificationInputSchema.extend({ id: z.string().min(1).max(128) });
+
+/** Input of the callable notificationAudienceSize. */
+export const audienceSizeInputSchema = z.object({ audience: notificationAudienceSchema });
 
 /** Input of the callable updateNotificationState. */
 export const notificationStateInputSchema = z.object({

@@ -1,6 +1,7 @@
 // Fans one occurrence out to its audience: delivery records created once (deterministic ids), then sent in batches.
 import { FieldValue, Timestamp, type BulkWriter, type DocumentData } from 'firebase-admin/firestore';
 import { deliveryRetryDelayMs, notificationTextFor, occurrenceKey, type NotificationTexts } from '@backoffice/shared';
+import { emailOf, phoneOf, pushTokensOf } from './reach';
 import { deliveryId, DELIVERIES, emailDelivery, inAppDelivery, pushDelivery, type DeliveryEvent } from '../deliveries/records';
 import { userLanguage } from '../mail/format';
 import { renderMailHtml, renderMailText } from '../mail/html';
@@ -80,8 +81,7 @@ async function plan(deps: NotificationDeps, event: DeliveryEvent, channels: stri
       waits.push(createOnce(writer, records.doc(record.id), record.data));
     }
     if (channels.includes('push')) {
-      const raw: unknown = data.fcm_tokens;
-      const tokens = Array.isArray(raw) ? [...new Set(raw.filter((t): t is string => typeof t === 'string' && t !== ''))] : [];
+      const tokens = pushTokensOf(data);
       const record = pushDelivery(event, uid, { title: text.title, body: text.body, data: ref }, now);
       const skipped = { status: 'skipped', error: 'no device tokens', next_attempt_at: null };
       const push = { deliveryId: record.id, uid, tokens, title: text.title, body: text.body };
@@ -92,7 +92,7 @@ async function plan(deps: NotificationDeps, event: DeliveryEvent, channels: stri
       );
     }
     if (channels.includes('email')) {
-      const to = typeof data.profile?.email === 'string' && data.profile.email.includes('@') ? (data.profile.email as string) : null;
+      const to = emailOf(data);
       const blocks = [{ paragraph: text.body }];
       const message = { subject: text.title, html: renderMailHtml(language, text.title, blocks), text: renderMailText(text.title, blocks) };
       const record = emailDelivery(event, uid, to, message, now);
@@ -103,7 +103,7 @@ async function plan(deps: NotificationDeps, event: DeliveryEvent, channels: stri
       );
     }
     if (channels.includes('sms')) {
-      const phone = [data.profile?.phone, data.profile?.mobile, data.phone].find((value) => typeof value === 'string' && value.trim() !== '') as string | undefined;
+      const phone = phoneOf(data);
       const id = deliveryId(event, 'sms', uid);
       const base = pushDelivery(event, uid, { title: text.title, body: text.body }, now).data;
       const reason = !phone ? 'no phone number' : !deps.sms ? 'no SMS provider configured' : null;

@@ -6,11 +6,13 @@ import {
   logEnvironmentCode,
   nextOccurrence,
   notificationActionAllowed,
+  notificationEditable,
   resolveNotificationSchedule,
   resolveRole,
   type CreateNotificationInput,
   type NotificationAction,
   type NotificationState,
+  type Schedule,
 } from '@backoffice/shared';
 import { ACTIVITY_LOG } from '../activity-log';
 import { canteenTimeZone } from '../mail/format';
@@ -60,8 +62,14 @@ async function logActivity(deps: ManageDeps, uid: string, canteenId: string | nu
   });
 }
 
-/** Validates everything, writes the notification (nothing when anything is wrong); NOW is published at once. */
-export async function createNotification(deps: ManageDeps, uid: string, input: CreateNotificationInput): Promise<{ id: string; next_occurrence: string | null }> {
+interface Prepared {
+  canteenId: string | null;
+  schedule: Schedule;
+  first: Date;
+}
+
+/** The checks of a create or an edit: admin, the canteen, the schedule (not in the past), an audience of someone. */
+async function prepare(deps: ManageDeps, uid: string, input: CreateNotificationInput, now: Date): Promise<Prepared> {
   await requireAdmin(deps.db, uid);
   const canteenId = input.audience.type === 'users' ? null : input.audience.canteen_id;
   let zone = DEFAULT_NOTIFICATION_TIME_ZONE;
@@ -71,7 +79,6 @@ export async function createNotification(deps: ManageDeps, uid: string, input: C
     const fromCountry = canteenTimeZone(canteenId);
     zone = typeof canteen.get('time_zone') === 'string' ? String(canteen.get('time_zone')) : fromCountry === 'UTC' ? zone : fromCountry;
   }
-  const now = deps.now();
   const resolved = resolveNotificationSchedule(input.schedule, zone, now);
   if ('error' in resolved) {
     throw new NotificationError('invalid-argument', resolved.error, `Invalid schedule (${resolved.path}): ${resolved.error}`);
@@ -79,15 +86,36 @@ export async function createNotification(deps: ManageDeps, uid: string, input: C
   if (!(await audienceHasAnyone(deps.db, input.audience))) {
     throw new NotificationError('failed-precondition', 'notifications.errors.noAudience', 'The audience resolves to nobody');
   }
-  const ref = deps.db.collection(NOTIFICATIONS).doc();
-  const first = Timestamp.fromDate(resolved.first);
-  await ref.create({
+  return { canteenId, schedule: resolved.schedule, first: resolved.first };
+}
+
+/** The fields a create and an edit write from the input. */
+function contentFields(input: CreateNotificationInput, prepared: Prepared) {
+  return {
     texts: input.texts,
     channels: input.channels,
     audience: input.audience,
-    canteen_id: canteenId,
-    schedule: storedSchedule(resolved.schedule),
-    time_zone: resolved.schedule.timeZone,
+    canteen_id: prepared.canteenId,
+    schedule: storedSchedule(prepared.schedule),
+    time_zone: prepared.schedule.timeZone,
+  };
+}
+
+/** A NOW notification is published at once; if publishing fails the occurrence is republished by the dispatcher. */
+async function publishIfNow(deps: ManageDeps, ref: FirebaseFirestore.DocumentReference, prepared: Prepared, now: Date): Promise<void> {
+  if (prepared.schedule.type !== 'NOW') return;
+  const message = await claimDueOccurrence(deps.db, ref, now);
+  if (message) await deps.publish(message).catch(() => undefined);
+}
+
+/** Validates everything, writes the notification (nothing when anything is wrong); NOW is published at once. */
+export async function createNotification(deps: ManageDeps, uid: string, input: CreateNotificationInput): Promise<{ id: string; next_occurrence: string | null }> {
+  const now = deps.now();
+  const prepared = await prepare(deps, uid, input, now);
+  const ref = deps.db.collection(NOTIFICATIONS).doc();
+  const first = Timestamp.fromDate(prepared.first);
+  await ref.create({
+    ...contentFields(input, prepared),
     state: 'scheduled',
     next_occurrence: first,
     // due_at mirrors next_occurrence while scheduled (null otherwise): the dispatcher's one-field query.
@@ -99,13 +127,43 @@ export async function createNotification(deps: ManageDeps, uid: string, input: C
     created_at: FieldValue.serverTimestamp(),
     updated_at: FieldValue.serverTimestamp(),
   });
-  await logActivity(deps, uid, canteenId, 'notification.create', `notifications/${ref.id}`);
-  if (resolved.schedule.type === 'NOW') {
-    // Published now; if publishing fails the occurrence is republished by the dispatcher.
-    const message = await claimDueOccurrence(deps.db, ref, now);
-    if (message) await deps.publish(message).catch(() => undefined);
-  }
-  return { id: ref.id, next_occurrence: resolved.first.toISOString() };
+  await logActivity(deps, uid, prepared.canteenId, 'notification.create', `notifications/${ref.id}`);
+  await publishIfNow(deps, ref, prepared, now);
+  return { id: ref.id, next_occurrence: prepared.first.toISOString() };
+}
+
+/**
+ * Replaces the texts, channels, audience and schedule of a notification nothing has been sent of yet (scheduled or
+ * paused, no occurrence); a paused one stays paused. Checked in a transaction, so a dispatcher claiming it meanwhile
+ * wins and the edit is refused.
+ */
+export async function editNotification(
+  deps: ManageDeps,
+  uid: string,
+  id: string,
+  input: CreateNotificationInput,
+): Promise<{ id: string; next_occurrence: string | null }> {
+  const now = deps.now();
+  const prepared = await prepare(deps, uid, input, now);
+  const ref = deps.db.collection(NOTIFICATIONS).doc(id);
+  const first = Timestamp.fromDate(prepared.first);
+  await deps.db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new NotificationError('not-found', 'notifications.errors.notFound', `Notification ${id} does not exist`);
+    const state = snapshot.get('state') as NotificationState;
+    if (!notificationEditable(state, snapshot.get('last_occurrence'))) {
+      throw new NotificationError('failed-precondition', 'notifications.errors.notEditable', `Notification ${id} is ${state} or was already sent`);
+    }
+    tx.update(ref, {
+      ...contentFields(input, prepared),
+      next_occurrence: first,
+      due_at: state === 'scheduled' ? first : null,
+      updated_at: FieldValue.serverTimestamp(),
+    });
+  });
+  await logActivity(deps, uid, prepared.canteenId, 'notification.edit', `notifications/${id}`);
+  if ((await ref.get()).get('state') === 'scheduled') await publishIfNow(deps, ref, prepared, now);
+  return { id, next_occurrence: prepared.first.toISOString() };
 }
 
 /** Pause, resume, cancel or send-now, each from the states NOTIFICATION_ACTION_FROM allows; logged. */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
+  COMMUNICATION_LANGUAGES,
   accessAllowed,
   communicationLanguageOf,
   communicationListQuery,
@@ -75,6 +76,24 @@ export default function MessagesScreen() {
         ) : (
           <Badge tone="warning">{titleOf(row)}</Badge>
         ),
+    },
+    {
+      id: 'translations',
+      header: t('fields.translations'),
+      cell: (row) => {
+        const missing = COMMUNICATION_LANGUAGES.filter((code) => communicationText(row, 'title', code) === null);
+        return missing.length === 0 ? (
+          t('translationsComplete')
+        ) : (
+          <span className="flex flex-wrap gap-1">
+            {missing.map((code) => (
+              <Badge key={code} tone="warning">
+                {common('communications.missingTranslation', { code })}
+              </Badge>
+            ))}
+          </span>
+        );
+      },
     },
     { id: 'start', header: t('fields.start'), cell: (row) => formatWhen(row.start) },
     { id: 'end', header: t('fields.end'), cell: (row) => formatWhen(row.end) },
