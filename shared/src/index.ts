@@ -23,3 +23,4 @@ export * from './special-diets';
 export * from './contribution-rules';
 export * from './customer-care';
 export * from './surveys';
+export * from './printers';

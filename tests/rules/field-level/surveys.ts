@@ -40,7 +40,8 @@ export function defineSurveyResponses(store: () => FixtureStore): void {
     caseOf('answer to a survey that does not exist', customer, answer('SVR_NONE'), false, store);
     caseOf('answer to another canteen’s survey', customer, answer('SVR_ELSEWHERE'), false, store,
       withSurvey('SVR_ELSEWHERE', { canteen_id: 'C_2002' }));
-    caseOf('a second answer (the first exists)', customer, answer('SVR_TWICE'), false, store, async (fixtures) => {
+    // A second setDoc over the first is an update: none is allowed (the case runner would clear the path of a create).
+    caseOf('a second answer (the first exists)', customer, { op: 'update', path: `survey_responses/SVR_TWICE_${CUSTOMER_UID}`, changes: { answers: { taste: 1 } } }, false, store, async (fixtures) => {
       await withSurvey('SVR_TWICE', {})(fixtures);
       await fixtures.put(`survey_responses/SVR_TWICE_${CUSTOMER_UID}`, { ...answer('SVR_TWICE').data, submitted_at: FIXED_NOW });
     });

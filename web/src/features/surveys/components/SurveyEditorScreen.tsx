@@ -1,7 +1,7 @@
 // /surveys/details/{id?} (spec §6 Surveys): a survey's texts in the four communication languages (a completeness
 // mark per language), its questions in order, dates and audience; save as draft or schedule (the callable checks
 // again). An opened or closed survey is shown read-only: its responses name its questions.
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +75,12 @@ function InstantInput({ control, name, label, disabled }: { control: Control<Sur
   );
 }
 
+/** An error of a whole per-language field (no language has a title), shown under the language tabs. */
+function WholeFieldError({ name, label }: { name: string; label: string }) {
+  const error = useFieldError(name);
+  return error ? <p className="mt-2 text-sm font-medium text-red-700">{`${label}: ${error}`}</p> : null;
+}
+
 /** Title, description, then each question's text and its choices: the texts a language must have to be complete. */
 function useTextFields(control: Control<SurveyForm>): TranslatableField[] {
   const { t } = useTranslation('surveys');
@@ -98,6 +104,7 @@ function SurveyEditor({ survey, canteenId }: { survey: ResourceRecord<SurveyDocu
   const navigate = useNavigate();
   const form = useSchemaForm(surveyFormSchema, defaultsOf(survey));
   const schedule = useRef(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const editable = survey === null || surveyEditable(survey.status);
   const fields = useTextFields(form.control);
   const values = useWatch({ control: form.control }) as SurveyForm;
@@ -111,11 +118,10 @@ function SurveyEditor({ survey, canteenId }: { survey: ResourceRecord<SurveyDocu
       onSubmit={async (data) => {
         const scheduling = schedule.current;
         schedule.current = false;
-        const problem = scheduling ? scheduleProblem(data) : null;
-        if (problem) {
-          form.setError('root', { message: t(problem) });
-          return;
-        }
+        const refusal = scheduling ? scheduleProblem(data) : null;
+        setProblem(refusal);
+        // Nothing is written; throwing keeps the form dirty (the kit's alert stays generic, ours says why).
+        if (refusal) throw new Error(refusal);
         const saved = await saveSurvey({ action: 'save', canteen_id: canteenId, id: survey?.id ?? null, schedule: scheduling, survey: data });
         form.reset(data);
         navigate(buildPath('/surveys/details/:id?', { id: saved.id }), { replace: true });
@@ -123,7 +129,7 @@ function SurveyEditor({ survey, canteenId }: { survey: ResourceRecord<SurveyDocu
       }}
     >
       {!editable && <Alert tone="info">{t('editor.readOnly')}</Alert>}
-      {form.formState.errors.root?.message && <Alert tone="error">{form.formState.errors.root.message}</Alert>}
+      {problem && <Alert tone="error">{t(problem)}</Alert>}
       <Card title={t('editor.texts')}>
         <p className="mb-2 text-sm text-slate-700">
           {t('editor.completeLanguages', { count: complete.length, languages: complete.map((code) => code.toUpperCase()).join(', ') || '–' })}
@@ -131,6 +137,7 @@ function SurveyEditor({ survey, canteenId }: { survey: ResourceRecord<SurveyDocu
         <fieldset disabled={!editable}>
           <TranslatableFields fields={fields} languages="communication" />
         </fieldset>
+        <WholeFieldError name="title" label={t('fields.title')} />
       </Card>
       <Card title={t('editor.questions')}>
         <QuestionList disabled={!editable} />

@@ -1,0 +1,3 @@
+// Printers and print jobs (spec §6 Printers, Printers dashboard; issue 22).
+export * from './printer';
+export * from './escpos';
