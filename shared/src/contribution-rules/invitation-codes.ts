@@ -37,7 +37,13 @@ const codeFields = {
   valid_from: daySchema,
   valid_to: daySchema,
   voucher: voucherSchema.nullable(),
-  rule_id: z.string().trim().min(1).max(128).nullable(),
+  /** None: null (the form's "no rule" option gives ''). */
+  rule_id: z
+    .string()
+    .trim()
+    .max(128)
+    .nullable()
+    .transform((id) => id || null),
 };
 const validToAfterFrom = (code: { valid_from: string; valid_to: string }) => code.valid_from <= code.valid_to;
 const validToIssue = { path: ['valid_to'], message: 'contributionRules:errors.validTo' };

@@ -3,6 +3,7 @@ import { activityDocuments } from './activity';
 import { authorizedUserDocuments } from './authorized-users';
 import { canteenRuleDocuments } from './canteen-rules';
 import { canteenDocuments } from './canteens';
+import { contributionRuleDocuments } from './contribution-rules';
 import { customerCareDocuments } from './customer-care';
 import { messageDocuments } from './communications';
 import { utcDay } from './dates';
@@ -43,6 +44,7 @@ export function buildSeed(options: SeedOptions): Seed {
     ...financeDocuments(),
     ...staticPageDocuments(day),
     ...specialDietDocuments(),
+    ...contributionRuleDocuments(day),
     ...orderDocuments(now, services),
     ...ifmDocuments(now, services),
     ...ticketDocuments(now),

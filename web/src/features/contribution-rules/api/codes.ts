@@ -1,0 +1,73 @@
+// Invitation codes of the active canteen: the live, paged list (code order, prefix search) and the CSV upload
+// through the existing uploadCodeCSV route; single and bulk writes go through the contributionRules callable.
+import {
+  INVITATION_CODES,
+  INVITATION_CODES_PAGE_SIZE,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+  storedInvitationCodeSchema,
+  type StoredInvitationCode,
+} from '@backoffice/shared';
+import { apiUrl, readCookie } from '../../../lib/api';
+import { firestoreResource, type FieldFilter } from '../../../lib/data/resource';
+import type { ListSource } from '../../../lib/data/pages';
+import { auth } from '../../../lib/firebase';
+
+export const invitationCodes = firestoreResource<StoredInvitationCode>({
+  collection: INVITATION_CODES,
+  canteenField: 'canteen_id',
+  // The stored shape has timestamps; the schema turns them into days (the resource only reads through it).
+  schema: storedInvitationCodeSchema as never,
+  defaultSort: { field: 'code', direction: 'asc' },
+  pageSize: INVITATION_CODES_PAGE_SIZE,
+});
+
+export type CodeRow = StoredInvitationCode & { id: string };
+
+/** Codes start with the typed text (codes are stored in upper case, so the search is too). */
+export function codeList(canteenId: string | null, search: string, listKey: string): ListSource<CodeRow> {
+  const prefix = search.trim().toUpperCase();
+  const filters: FieldFilter[] = prefix
+    ? [
+        ['code', '>=', prefix],
+        ['code', '<', `${prefix}\uf8ff`],
+      ]
+    : [];
+  return invitationCodes.list(canteenId, { filters }, listKey);
+}
+
+export interface CodeUploadReport {
+  imported: number;
+  created: number;
+  updated: number;
+  rejected: number;
+}
+
+/** POST /api/uploadCodeCSV (spec §7: multipart csv, cid, lang, token): the server validates and upserts again. */
+export async function uploadCodeCsv(
+  canteenId: string,
+  language: string,
+  csv: string,
+  signal: AbortSignal,
+): Promise<CodeUploadReport> {
+  const form = new FormData();
+  form.set('csv', new Blob([csv], { type: 'text/csv' }), 'codes.csv');
+  form.set('cid', canteenId);
+  form.set('lang', language);
+  form.set('token', (await auth.currentUser?.getIdToken()) ?? '');
+  const xsrf = readCookie(document.cookie, XSRF_COOKIE_NAME);
+  const response = await fetch(apiUrl('/api/uploadCodeCSV'), {
+    method: 'POST',
+    body: form,
+    signal,
+    headers: xsrf ? { [XSRF_HEADER_NAME]: xsrf } : {},
+  });
+  const payload = (await response.json().catch(() => null)) as {
+    success?: boolean;
+    data?: CodeUploadReport;
+    error?: { message?: string };
+  } | null;
+  if (!response.ok || !payload?.success || !payload.data)
+    throw new Error(payload?.error?.message ?? `HTTP ${response.status}`);
+  return payload.data;
+}
