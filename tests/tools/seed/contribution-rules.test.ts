@@ -36,6 +36,16 @@ describe('contribution rule seed', () => {
     expect(under('voucher_redemptions/').length).toBeGreaterThan(10);
   });
 
+  it("gives each redeeming customer the code as `voucher`, so the dashboard's search by voucher finds them", () => {
+    for (const redemption of under('voucher_redemptions/')) {
+      const user = seed.documents.find((document) => document.path === `users/${String(redemption.data.userid)}`)!;
+      expect(user.data.voucher).toBe(redemption.data.code);
+    }
+    expect(under('users/').filter((document) => typeof document.data.voucher === 'string').length).toBe(
+      under('voucher_redemptions/').length,
+    );
+  });
+
   it("keeps each linked rule's validity equal to its code's (spec §5)", () => {
     const linked = under('invitation_codes/').filter((document) => document.data.rule_id);
     expect(linked.length).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import { addDays, isoDay } from './dates';
 import { costCentersOf } from './finance';
 import { customersOf } from './people-data';
 import { customerEmail } from './users';
+import { newHireCodeOf, redeemedCodeOf, welcomeCodeOf } from './voucher-holders';
 import type { CanteenDef, ContentLanguage, SeedDocument } from './types';
 
 type Texts = Record<'it' | 'es' | 'en' | 'fr', string>;
@@ -25,7 +26,12 @@ function rulesOf(
   welcomeCode: string,
 ): Array<[string, ContributionRuleForm]> {
   const company = customersOf(canteen.id)[0]?.company ?? canteen.name;
-  const base = { active: true, courses: [], currency: canteen.currency as string, valid_to: null as string | null };
+  const base = {
+    active: true,
+    courses: [],
+    currency: canteen.currency as string,
+    valid_to: null as string | null,
+  };
   const since = isoDay(addDays(today, -120));
   const rules: Array<[string, ContributionRuleForm]> = [
     [
@@ -160,7 +166,7 @@ function rulesOf(
 export function contributionRuleDocuments(today: Date): SeedDocument[] {
   return CANTEENS.flatMap((canteen) => {
     const digits = canteen.id.slice(2);
-    const welcome = `WELCOME-${digits}`;
+    const welcome = welcomeCodeOf(canteen.id);
     const ruleId = (key: string) => `VR_${canteen.id}_${key}`;
     const rules = rulesOf(canteen, today, welcome).map(([key, rule]) => ({
       path: `vouchers_rules/${ruleId(key)}`,
@@ -183,39 +189,36 @@ export function contributionRuleDocuments(today: Date): SeedDocument[] {
     });
     const codes = [
       code(welcome, -30, 60, 10, ruleId('WELCOME')),
-      code(`NEWHIRE-${digits}-001`, -10, 80, 5, null),
-      code(`NEWHIRE-${digits}-002`, -10, 80, 5, null),
-      code(`NEWHIRE-${digits}-003`, -10, 80, 5, null),
+      code(newHireCodeOf(canteen.id, 1), -10, 80, 5, null),
+      code(newHireCodeOf(canteen.id, 2), -10, 80, 5, null),
+      code(newHireCodeOf(canteen.id, 3), -10, 80, 5, null),
       code(`OPENDAY-${digits}`, -300, -200, null, null),
     ];
-    const customers = customersOf(canteen.id);
-    const redemption = (index: number, codeName: string, value: number, spent: number, daysAgo: number) => {
-      const customer = customers[index];
-      if (!customer) return [];
+    // Spent: 3.50 of the welcome voucher, nothing yet of a new-hire one.
+    const redemptions = customersOf(canteen.id).flatMap((customer) => {
+      const redeemed = redeemedCodeOf(customer);
+      if (!redeemed) return [];
+      const welcomed = redeemed === welcome;
+      const value = welcomed ? 10 : 5;
       return [
         {
-          path: `voucher_redemptions/${invitationCodeId(canteen.id, codeName)}_${customer.uid}`,
+          path: `voucher_redemptions/${invitationCodeId(canteen.id, redeemed)}_${customer.uid}`,
           data: {
             canteen_id: canteen.id,
-            code: codeName,
+            code: redeemed,
             userid: customer.uid,
             name: customer.name,
             surname: customer.surname,
             email: customerEmail(customer),
-            redeemed_at: addDays(today, -daysAgo),
+            redeemed_at: addDays(today, welcomed ? -12 : -3),
             value: amount(canteen, value),
-            balance: amount(canteen, value - spent),
-            voucher_valid_from: isoDay(addDays(today, codeName === welcome ? -30 : -10)),
-            voucher_valid_to: isoDay(addDays(today, codeName === welcome ? 60 : 80)),
+            balance: amount(canteen, welcomed ? value - 3.5 : value),
+            voucher_valid_from: isoDay(addDays(today, welcomed ? -30 : -10)),
+            voucher_valid_to: isoDay(addDays(today, welcomed ? 60 : 80)),
           },
         },
       ];
-    };
-    return [
-      ...rules,
-      ...codes,
-      ...redemption(0, welcome, 10, 3.5, 12),
-      ...redemption(1, `NEWHIRE-${digits}-001`, 5, 0, 3),
-    ];
+    });
+    return [...rules, ...codes, ...redemptions];
   });
 }

@@ -4,6 +4,7 @@ import { CANTEENS, canteenById } from './canteen-data';
 import { addDays } from './dates';
 import { CUSTOMERS, STAFF, emailLocalPart, type CustomerDef } from './people-data';
 import type { SeedAuthUser, SeedDocument } from './types';
+import { redeemedCodeOf } from './voucher-holders';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_CUSTOMER_EMAIL = 'customer@demo.test';
@@ -75,6 +76,8 @@ function customerDocument(customer: CustomerDef, index: number, today: Date): Se
         company: customer.company,
       },
       card: String(7_340_000_000 + index * 104_729),
+      // The invitation code they redeemed (issue 21): the dashboard's affiliated-user search finds them by it.
+      ...(redeemedCodeOf(customer) ? { voucher: redeemedCodeOf(customer) } : {}),
       roles: { web_user: true },
       role: 'web_user',
       active_language: canteen.uiLanguage,
