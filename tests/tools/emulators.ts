@@ -30,7 +30,10 @@ export async function runUnderEmulators(options: ExecOptions): Promise<number> {
   }
 }
 
-async function execUnderLock(setup: ReturnType<typeof prepareEmulatorEnv>, options: ExecOptions): Promise<number> {
+async function execUnderLock(
+  setup: ReturnType<typeof prepareEmulatorEnv>,
+  options: ExecOptions,
+): Promise<number> {
   const only = [...setup.available];
   if (options.hosting) only.push('hosting');
   const ports: PortName[] = ['auth', 'firestore', 'functions', 'pubsub', 'hub', 'logging'];
@@ -38,9 +41,18 @@ async function execUnderLock(setup: ReturnType<typeof prepareEmulatorEnv>, optio
   if (options.hosting) ports.push('hosting');
   // Under the lock, this checkout's stack processes still running were left by a run that crashed (leftovers.ts).
   const leftovers = await stopCheckoutLeftovers();
-  if (leftovers.length > 0) console.log(`[emulators] stopped ${leftovers.length} process(es) an earlier run of this checkout left running: ${summarise(leftovers)}`);
-  // Ports of processes just stopped are released a moment after they exit.
-  const busy = leftovers.length > 0 ? await busyPortsSettled(ports) : await busyPorts(ports);
+  if (leftovers.length > 0)
+    console.log(
+      `[emulators] stopped ${leftovers.length} process(es) an earlier run of this checkout left running: ${summarise(leftovers)}`,
+    );
+  // Ports of processes just stopped are released a moment after they exit. Ports still held by another checkout's
+  // processes are most often a run that just ended or was killed and is still shutting its emulators down (its lock
+  // already gone): a moved-clock run in a clone once failed that way behind a developer's run; give them a minute.
+  let busy = await busyPorts(ports);
+  if (busy.length > 0) {
+    console.log(`[emulators] waiting for busy ports to be released:\n${busy.join('\n')}`);
+    busy = await busyPortsSettled(ports, leftovers.length > 0 ? 15_000 : 60_000);
+  }
   if (busy.length > 0) throw new Error(busy.join('\n'));
   for (const note of setup.notes) console.log(`[emulators] ${note}`);
   await buildFunctions();
