@@ -17,6 +17,7 @@ export {
   listScheduledJobs,
   updateNotification,
   notificationAudienceSize,
+  retryNotificationDeliveriesCall as retryNotificationDeliveries,
 } from './callables/notifications';
 export { auditLog } from './triggers/activity-log';
 export { getCustomerCareSla } from './callables/customer-care-sla';
@@ -24,3 +25,5 @@ export { contributionRules } from './callables/contribution-rules';
 export { surveys } from './callables/surveys';
 export { applySurveySchedule } from './triggers/surveys';
 export { expireCommunications } from './triggers/communications';
+export { printers } from './callables/printers';
+export { retryPrintJobs } from './triggers/print-jobs';

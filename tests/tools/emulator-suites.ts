@@ -52,6 +52,7 @@ export const DATE_SENSITIVE = {
   ],
   e2e: [
     'communications.spec.ts',
+    'notifications.spec.ts',
     'ifm-requests.spec.ts',
     'ifm-request-detail.spec.ts',
     'tickets.spec.ts',

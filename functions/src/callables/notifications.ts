@@ -1,10 +1,25 @@
 // Callables of programmed notifications (admin only): create, change state, and read the scheduled jobs.
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
-import { audienceSizeInputSchema, createNotificationInputSchema, notificationStateInputSchema, updateNotificationInputSchema } from '@backoffice/shared';
+import {
+  audienceSizeInputSchema,
+  createNotificationInputSchema,
+  retryDeliveriesInputSchema,
+  notificationStateInputSchema,
+  updateNotificationInputSchema,
+} from '@backoffice/shared';
 import { db } from '../lib/admin';
-import { changeNotificationState, createNotification as create, editNotification, listScheduledJobs as listJobs, NotificationError, requireAdmin } from '../services/notifications/manage';
+import {
+  changeNotificationState,
+  createNotification as create,
+  editNotification,
+  listScheduledJobs as listJobs,
+  NotificationError,
+  requireAdmin,
+} from '../services/notifications/manage';
 import { audienceReach } from '../services/notifications/reach';
+import { retryNotificationDeliveries } from '../services/notifications/retry';
+import { deliveryDeps } from '../lib/transports';
 import { publishOccurrence } from '../services/notifications/runtime';
 
 const deps = { db, now: () => new Date(), publish: publishOccurrence };
@@ -14,10 +29,14 @@ function parse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
   const input = schema.safeParse(data);
   if (input.success) return input.data;
   const issues = input.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  throw new HttpsError('invalid-argument', `Invalid request: ${issues.map((i) => `${i.path || '(root)'} ${i.message}`).join('; ')}`, {
-    messageKey: issues[0]?.message,
-    issues,
-  });
+  throw new HttpsError(
+    'invalid-argument',
+    `Invalid request: ${issues.map((i) => `${i.path || '(root)'} ${i.message}`).join('; ')}`,
+    {
+      messageKey: issues[0]?.message,
+      issues,
+    },
+  );
 }
 
 function signedIn(request: CallableRequest): string {
@@ -29,7 +48,8 @@ async function mapped<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof NotificationError) throw new HttpsError(error.code, error.message, { messageKey: error.messageKey });
+    if (error instanceof NotificationError)
+      throw new HttpsError(error.code, error.message, { messageKey: error.messageKey });
     throw error;
   }
 }
@@ -66,4 +86,11 @@ export const notificationAudienceSize = onCall(async (request) => {
     await requireAdmin(db, uid);
     return audienceReach(db, input.audience);
   });
+});
+
+/** { ids } → { [id]: outcome }: failed deliveries of notifications attempted once more, now. */
+export const retryNotificationDeliveriesCall = onCall(async (request) => {
+  const uid = signedIn(request);
+  const input = parse(retryDeliveriesInputSchema, request.data);
+  return mapped(() => retryNotificationDeliveries(deliveryDeps(), uid, input.ids));
 });

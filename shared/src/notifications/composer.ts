@@ -5,7 +5,8 @@ import { NOTIFICATION_CHANNELS, SCHEDULE_TYPES, type NotificationChannel } from 
 import { toDate } from '../core/dates';
 import { ROLE_PRIORITY, type BackOfficeRole } from '../access/roles';
 import { COMMUNICATION_LANGUAGES, type CommunicationLanguage } from '../i18n/i18n-env';
-import type { CreateNotificationInput, NotificationAudience } from './notifications';
+import { NOTIFICATION_STATES, type CreateNotificationInput, type NotificationAudience, type NotificationState } from './notifications';
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES } from './deliveries';
 import { DEFAULT_NOTIFICATION_TIME_ZONE, isValidTimeZone, localParts, nextOccurrence, zonedTimeToInstant, type Schedule } from './recurrence';
 
 /** The audience kinds of the composer (spec issue 18: a canteen's customers, staff roles of a canteen, chosen users). */
@@ -197,4 +198,38 @@ export function composerValuesOf(stored: Record<string, unknown>): ComposerInput
     dayOfMonth: typeof schedule.dayOfMonth === 'number' ? String(schedule.dayOfMonth) : values.dayOfMonth,
     time: typeof schedule.time === 'string' ? schedule.time : values.time,
   };
+}
+
+/** The management list's filter (?state=): every notification or those of one state. */
+export function parseNotificationListParams(query: URLSearchParams): { state: NotificationState | 'all' } {
+  const state = query.get('state');
+  return { state: (NOTIFICATION_STATES as readonly string[]).includes(state ?? '') ? (state as NotificationState) : 'all' };
+}
+
+export function notificationListQuery(params: { state: NotificationState | 'all' }): URLSearchParams {
+  return new URLSearchParams(params.state === 'all' ? {} : { state: params.state });
+}
+
+/** The deliveries list's filters (?occurrence=&channel=&status=), each 'all' by default. */
+export interface DeliveryListParams {
+  occurrence: string;
+  channel: 'all' | (typeof DELIVERY_CHANNELS)[number];
+  status: 'all' | (typeof DELIVERY_STATUSES)[number];
+}
+
+export function parseDeliveryListParams(query: URLSearchParams): DeliveryListParams {
+  const channel = query.get('channel') ?? '';
+  const status = query.get('status') ?? '';
+  const occurrence = (query.get('occurrence') ?? '').trim();
+  return {
+    occurrence: occurrence === '' ? 'all' : occurrence.slice(0, 300),
+    channel: (DELIVERY_CHANNELS as readonly string[]).includes(channel) ? (channel as DeliveryListParams['channel']) : 'all',
+    status: (DELIVERY_STATUSES as readonly string[]).includes(status) ? (status as DeliveryListParams['status']) : 'all',
+  };
+}
+
+export function deliveryListQuery(params: DeliveryListParams): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== 'all') query.set(name, value);
+  return query;
 }

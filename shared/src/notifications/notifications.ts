@@ -98,6 +98,9 @@ export const updateNotificationInputSchema = createNotificationInputSchema.exten
 /** Input of the callable notificationAudienceSize. */
 export const audienceSizeInputSchema = z.object({ audience: notificationAudienceSchema });
 
+/** Input of the callable retryNotificationDeliveries: failed deliveries to attempt again (a page at most). */
+export const retryDeliveriesInputSchema = z.object({ ids: z.array(z.string().min(1).max(300)).min(1).max(100) });
+
 /** Input of the callable updateNotificationState. */
 export const notificationStateInputSchema = z.object({
   id: z.string().min(1),

@@ -15,6 +15,7 @@ import { routes as help } from '../features/help/routes';
 import { routes as ifmRequests } from '../features/ifm-requests/routes';
 import { routes as ifmService } from '../features/ifm-service/routes';
 import { routes as media } from '../features/media/routes';
+import { routes as notifications } from '../features/notifications/routes';
 import { routes as specialDiets } from '../features/special-diets/routes';
 import { routes as surveys } from '../features/surveys/routes';
 import { routes as tickets } from '../features/tickets/routes';
@@ -39,6 +40,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   customerCare,
   communications,
   surveys,
+  notifications,
   contributionRules,
 ];
 

@@ -15,6 +15,8 @@ export interface FormProps<TInput extends FieldValues, TOutput> {
   onSubmit: (values: TOutput) => Promise<void> | void;
   /** Toast text after a successful save (default "Saved"); null for no toast. */
   successMessage?: string | null;
+  /** The screen's own text for a refused write (e.g. a callable's messageKey), or null for the kit's text by code. */
+  describeError?: (error: unknown) => string | null;
   /** Ask before leaving with unsaved changes (default true). */
   guardUnsaved?: boolean;
   id?: string;
@@ -31,6 +33,7 @@ export function Form<TInput extends FieldValues, TOutput>({
   onSubmit,
   successMessage,
   guardUnsaved = true,
+  describeError,
   id,
   className,
   children,
@@ -54,7 +57,7 @@ export function Form<TInput extends FieldValues, TOutput>({
     } catch (error) {
       saving.current = false;
       console.error('Form save refused', error);
-      setFailure(t(saveErrorKey(error)));
+      setFailure(describeError?.(error) ?? t(saveErrorKey(error)));
       return;
     }
     form.reset(form.getValues());

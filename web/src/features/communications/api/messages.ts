@@ -1,14 +1,16 @@
 // Communications of the active canteen through the data provider: the list of running or scheduled messages, one
 // message live, create, update and delete; the canteen's services for the "go to service" action.
-import { collection, deleteField, limit, query, where } from 'firebase/firestore';
+import { collection, deleteField, getCountFromServer, limit, query, where } from 'firebase/firestore';
 import {
   COMMUNICATIONS_PAGE_SIZE,
   communicationSchema,
   type Communication,
   type CommunicationDocument,
   type CommunicationListParams,
+  toDate,
 } from '@backoffice/shared';
-import { firestoreResource, type FieldFilter, type ListParams } from '../../../lib/data/resource';
+import { firestoreResource, type FieldFilter, type ResourceRecord } from '../../../lib/data/resource';
+import type { ListSource } from '../../../lib/data/pages';
 import { useLiveQuery } from '../../../lib/data/live';
 import { db } from '../../../lib/firestore';
 
@@ -21,14 +23,43 @@ export const messages = firestoreResource<Communication>({
 });
 
 /**
- * Running now (started, not ended: two range filters, one composite index) or scheduled (not started yet), newest
- * start first / next start first. `now` is fixed by the screen so the list's key does not change on every render.
+ * Running now or scheduled (not started yet). Firestore takes one range field per query here, so "running" reads
+ * those not ended (`end >= now`, ending soonest first) and leaves out the not-yet-started in memory; its total is
+ * count(not ended) − count(not started), every scheduled message being also not ended. `now` is fixed by the screen
+ * so the list's key does not change on every render.
  */
-export function messageListParams(params: CommunicationListParams, now: Date): ListParams {
+export function messageList(
+  canteenId: string | null,
+  params: CommunicationListParams,
+  now: Date,
+  listKey: string,
+): ListSource<ResourceRecord<Communication>> {
   const area: FieldFilter[] = params.area === 'all' ? [] : [['area', '==', params.area]];
-  return params.state === 'scheduled'
-    ? { filters: [...area, ['start', '>', now]], sort: { field: 'start', direction: 'asc' } }
-    : { filters: [...area, ['start', '<=', now], ['end', '>=', now]], sort: { field: 'start', direction: 'desc' } };
+  if (params.state === 'scheduled')
+    return messages.list(canteenId, { filters: [...area, ['start', '>', now]], sort: { field: 'start', direction: 'asc' } }, listKey);
+  const base = messages.list(canteenId, { filters: [...area, ['end', '>=', now]], sort: { field: 'end', direction: 'asc' } }, listKey);
+  const countOf = (filter: FieldFilter) =>
+    getCountFromServer(
+      query(
+        collection(db, 'messages'),
+        where('canteen_id', '==', canteenId),
+        ...[...area, filter].map(([field, op, value]) => where(field, op, value)),
+      ),
+    ).then((snapshot) => snapshot.data().count);
+  return {
+    ...base,
+    toRow: (snapshot) => {
+      const row = base.toRow(snapshot);
+      const start = row ? toDate(row.start) : null;
+      return row && start && start <= now ? row : null;
+    },
+    // Scheduled messages are few: a wider window keeps a page full when some are left out.
+    window: COMMUNICATIONS_PAGE_SIZE * 2 + 1,
+    count: async () => {
+      const [notEnded, notStarted] = await Promise.all([countOf(['end', '>=', now]), countOf(['start', '>', now])]);
+      return Math.max(0, notEnded - notStarted);
+    },
+  };
 }
 
 /** A new message goes after the others in its area until someone reorders them (Organize). */

@@ -29,7 +29,7 @@ import { formatDate } from '../../../lib/format';
 import { useSessionState } from '../../../lib/session-state';
 import { useUrlState } from '../../../lib/url-state';
 import { useSession } from '../../session';
-import { messageListParams, messages } from '../api/messages';
+import { messageList, messages } from '../api/messages';
 import { MessageDrawer, type MessageEditing } from './MessageDrawer';
 
 type Row = ResourceRecord<Communication>;
@@ -47,7 +47,7 @@ export default function MessagesScreen() {
   const { value: params, key, apply } = useUrlState(parseCommunicationListParams, communicationListQuery);
   // Fixed while the screen is open: a message that ends meanwhile is removed by the expiry job, live.
   const [now] = useState(() => new Date());
-  const list = useLiveList(messages.list(canteenId, messageListParams(params, now), key));
+  const list = useLiveList(messageList(canteenId, params, now, key));
   const [editing, setEditing] = useState<MessageEditing | null>(null);
   const mayWrite = accessAllowed('messages', 'create', { role, managesCanteen: true });
   const mayOrganize = accessAllowed('aree_news', 'update', { role, managesCanteen: true });

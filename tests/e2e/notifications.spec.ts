@@ -1,0 +1,130 @@
+// The notification screens (issue 18, spec §6 admin only): the composer's five-occurrence preview of a WEEKLY schedule
+// (nextOccurrence applied five times) and its audience size per channel, a bad input that writes nothing, a NOW
+// notification to a seeded staff audience whose delivery counts reach their terminal states live with the e-mails in
+// the local inbox, the management list's pause / resume / cancel, and a site manager without any notification entry.
+import { Timestamp } from 'firebase-admin/firestore';
+import { instantToZonedLocal, nextOccurrence, resolveRole, type Schedule } from '@backoffice/shared';
+import { expect, test, type Page } from './fixtures';
+import { adminDb, eventually } from '../support/admin';
+import { expectAccessible } from './axe';
+import { languageOf, openInCanteen, openScreen, seed, sidebarHrefs, smtpInbox, text, WIDE } from './support';
+
+test.use({ viewport: WIDE });
+
+const ADMIN = 'admin@demo.test';
+const CANTEEN = 'C_1001';
+const language = languageOf(ADMIN);
+const t = (key: string, values: Record<string, string | number> = {}) => text(language, 'notifications', key, values);
+const common = (key: string) => text(language, 'common', key);
+const shellRole = (role: string) => text(language, 'shell', `roles.${role}`);
+const ROLES = ['site_manager', 'cuoco'] as const;
+
+/** The seeded staff of the canteen with those roles: the audience the NOW notification goes to. */
+const staffAudience = seed.documents.filter((document) => {
+  if (!document.path.startsWith('users/')) return false;
+  const data = document.data as { bo_canteens?: string[] };
+  return (data.bo_canteens ?? []).includes(CANTEEN) && (ROLES as readonly string[]).includes(resolveRole(document.data));
+});
+const emails = staffAudience.map((document) => String((document.data.profile as { email: string }).email).toLowerCase());
+
+const notificationCount = async () => (await adminDb.collection('notifications').count().get()).data().count;
+
+async function fillTexts(page: Page, title: string, body: string): Promise<void> {
+  await page.getByRole('tab', { name: new RegExp(`^${common('languages.it')}`) }).click();
+  await page.getByLabel(t('fields.title')).fill(title);
+  await page.getByLabel(t('fields.body')).fill(body);
+}
+
+test.afterAll(async () => {
+  const mine = await adminDb.collection('notifications').where('created_by', '==', 'demo-admin').get();
+  await Promise.all(mine.docs.filter((doc) => String(doc.data().texts?.it?.title ?? '').startsWith('E2E')).map((doc) => doc.ref.update({ state: 'cancelled', due_at: null })));
+});
+
+test('a WEEKLY notification: five previewed instants equal nextOccurrence applied five times; pause, resume, cancel live', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await openScreen(page, ADMIN, CANTEEN, '/send-notification', 'sendNotification');
+  const before = await notificationCount();
+  // Bad input: nothing written, the reason under the texts.
+  await page.getByRole('button', { name: t('composer.send') }).click();
+  await expect(page.getByText(t('errors.noText')).first()).toBeVisible();
+  expect(await notificationCount()).toBe(before);
+
+  await fillTexts(page, 'E2E Menù della settimana', 'Il menù della prossima settimana è online.');
+  await page.getByLabel(t('fields.scheduleType')).selectOption('WEEKLY');
+  await page.getByLabel(t('fields.weekday')).selectOption('3');
+  await page.getByLabel(t('fields.time')).fill('07:30');
+  await page.getByLabel(t('fields.timeZone')).selectOption('Europe/Rome');
+  const schedule: Schedule = { type: 'WEEKLY', weekday: 3, time: '07:30', timeZone: 'Europe/Rome' };
+  const expected: string[] = [];
+  for (let after = new Date(), index = 0; index < 5; index += 1) {
+    after = nextOccurrence(schedule, after)!;
+    expected.push(after.toISOString());
+  }
+  const preview = page.getByRole('list', { name: t('preview.list') }).getByRole('listitem');
+  await expect(preview).toHaveCount(5);
+  expect(await preview.evaluateAll((items) => items.map((item) => item.getAttribute('data-instant')))).toEqual(expected);
+  // The audience size per channel: the canteen's customers, counted by the server.
+  await expect(page.getByTestId('reach-recipients')).not.toBeEmpty();
+  await expectAccessible(page, 'composer');
+  await page.screenshot({ path: testInfo.outputPath('composer.png'), fullPage: true });
+
+  await page.getByRole('button', { name: t('composer.send') }).click();
+  await expect(page).toHaveURL(/\/notification-programmed-details\/[\w-]+$/);
+  const id = page.url().split('/').at(-1)!;
+  const stored = (await adminDb.doc(`notifications/${id}`).get()).data()!;
+  expect(stored).toMatchObject({ state: 'scheduled', audience: { type: 'customers', canteen_id: CANTEEN }, channels: ['in_app'] });
+  expect((stored.next_occurrence as Timestamp).toDate().toISOString()).toBe(expected[0]);
+  expect(instantToZonedLocal((stored.next_occurrence as Timestamp).toDate(), 'Europe/Rome')).toMatch(/T07:30$/);
+
+  await page.goto('/email');
+  const row = page.getByRole('row').filter({ hasText: 'E2E Menù della settimana' });
+  await expect(row).toContainText(t('states.scheduled'));
+  await row.getByRole('button', { name: t('actions.label.pause', { name: 'E2E Menù della settimana' }) }).click();
+  await expect(row).toContainText(t('states.paused'));
+  await row.getByRole('button', { name: t('actions.label.resume', { name: 'E2E Menù della settimana' }) }).click();
+  await expect(row).toContainText(t('states.scheduled'));
+  await row.getByRole('button', { name: t('actions.label.cancel', { name: 'E2E Menù della settimana' }) }).click();
+  await page.getByRole('dialog', { name: t('actions.cancelTitle') }).getByRole('button', { name: common('actions.confirm') }).click();
+  await expect(row).toContainText(t('states.cancelled'));
+  await expectAccessible(page, 'notification management');
+});
+
+test('a NOW notification to staff roles: counts reach their terminal states live, the e-mails arrive', async ({ page }) => {
+  test.setTimeout(120_000);
+  expect(staffAudience.length).toBeGreaterThan(0);
+  const inbox = await smtpInbox();
+  try {
+    await openScreen(page, ADMIN, CANTEEN, '/send-notification', 'sendNotification');
+    const title = `E2E Riunione staff ${Date.now()}`;
+    await fillTexts(page, title, 'Riunione alle 15 in sala mensa.');
+    await page.getByLabel(t('channels.email')).check();
+    await page.getByLabel(t('channels.in_app')).check();
+    await page.getByLabel(t('audience.staff')).check();
+    for (const role of ROLES) await page.getByLabel(shellRole(role), { exact: true }).check();
+    await expect(page.getByTestId('reach-recipients')).toHaveText(String(staffAudience.length));
+    await expect(page.getByTestId('reach-email')).toHaveText(String(emails.length));
+    await page.getByRole('button', { name: t('composer.send') }).click();
+    await expect(page).toHaveURL(/\/notification-programmed-details\/[\w-]+$/);
+
+    // Live on the details page: every delivery sent (one e-mail and one in-app per recipient), none pending.
+    const counts = page.getByTestId('delivery-counts').first();
+    await expect(counts).toContainText(t('counts.sent', { value: staffAudience.length * 2 }), { timeout: 60_000 });
+    await expect(counts).not.toContainText(t('counts.pending', { value: '' }).trim());
+    await expect(page.getByRole('cell', { name: emails[0]!, exact: true })).toBeVisible();
+    const mails = await eventually(
+      async () => (await inbox.mails()).filter((mail) => mail.subject.includes(title)),
+      (found) => found.length === emails.length,
+      30_000,
+    );
+    expect(mails.flatMap((mail) => mail.to.map((to) => to.address.toLowerCase())).sort()).toEqual([...emails].sort());
+  } finally {
+    await inbox.close();
+  }
+});
+
+test('a site manager has no notification entries, and their addresses send it home', async ({ page }) => {
+  await openInCanteen(page, 'site_manager@demo.test', CANTEEN, '/email');
+  await expect(page).toHaveURL(/\/home$/);
+  const hrefs = await sidebarHrefs(page);
+  for (const path of ['/email', '/send-notification']) expect(hrefs).not.toContain(path);
+});
