@@ -100,7 +100,7 @@ test('a new survey: refused without a title, reordered by keyboard, scheduled, o
   await page.getByRole('button', { name: t('editor.add.range') }).click();
   await page.getByRole('button', { name: t('editor.add.choice') }).click();
   await page.getByRole('tab', { name: new RegExp(common('languages.it')) }).click();
-  await page.getByLabel(t('fields.title'), { exact: true }).fill('E2E Colazione');
+  await page.getByLabel(t('fields.title')).fill('E2E Colazione');
   await page.getByLabel(`${t('editor.questionN', { n: 1 })} · ${t('types.range')}`).fill('Com’era il caffè?');
   await page.getByLabel(`${t('editor.questionN', { n: 2 })} · ${t('types.choice')}`).fill('Che cosa hai preso?');
   await page.getByLabel(`${t('editor.questionN', { n: 2 })} · ${t('editor.choiceN', { n: 1 })}`).fill('Cornetto');

@@ -4,6 +4,8 @@ import { logger } from 'firebase-functions/v2';
 import { deliveryDeps } from '../lib/transports';
 import { handleIfmOrderWrite } from '../services/ifm-status/apply';
 import { checkOrderCategories } from '../services/order-categories';
+import { printDeps } from '../lib/print-deps';
+import { printOrderWrite } from '../services/printers/print-jobs';
 
 export const onOrderWritten = onDocumentWritten('orders/{orderId}', async (event) => {
   const before = event.data?.before.exists ? event.data.before.data() : undefined;
@@ -17,4 +19,7 @@ export const onOrderWritten = onDocumentWritten('orders/{orderId}', async (event
     ? await handleIfmOrderWrite(deliveryDeps(), write)
     : await checkOrderCategories(deliveryDeps(), write);
   if (outcome.result !== 'ignored') logger.info('order write', { orderId: write.orderId, eventId: event.id, isIfm, outcome });
+  // Kitchen tickets: job ids come from order, status and printer, so a replay of this event prints nothing twice.
+  const printed = isIfm || outcome.result === 'rejected' ? null : await printOrderWrite(printDeps(), write);
+  if (printed && printed.jobs.length > 0) logger.info('print jobs', { orderId: write.orderId, eventId: event.id, ...printed });
 });

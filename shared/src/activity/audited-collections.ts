@@ -82,7 +82,8 @@ export const AUDITED_COLLECTIONS: readonly AuditedCollection[] = [
     clientWritten: false,
   },
   { key: 'surveys', path: 'surveys/{docId}', canteen: field('canteen_id'), clientWritten: false },
-  { key: 'printers', path: 'printers/{docId}', canteen: field('canteen_id'), clientWritten: false },
+  // The printers screen writes them (issue 22): its rules require the stamp.
+  { key: 'printers', path: 'printers/{docId}', canteen: field('canteen_id'), clientWritten: true },
 ];
 
 /** The audited collection of an access-table row id (`services/categories:ifm` → services/categories), if any. */

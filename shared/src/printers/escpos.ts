@@ -139,3 +139,46 @@ export function toBase64(bytes: Uint8Array): string {
 export function fromBase64(text: string): Uint8Array {
   return Uint8Array.from(atob(text), (character) => character.charCodeAt(0));
 }
+
+const plain = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** An order's pickup point as routing and the ticket name it: its id, else its name. */
+export function pickupPointOf(order: Record<string, unknown>): string | null {
+  const point: unknown = order.pickup_point;
+  if (typeof point === 'string' && point !== '') return point;
+  if (point && typeof point === 'object') {
+    const named = point as { id?: unknown; name?: unknown };
+    return plain(named.id) || plain(named.name) || null;
+  }
+  return null;
+}
+
+/** The category ids of an order's lines (routing by category). */
+export function orderCategoryIdsOf(order: Record<string, unknown>): string[] {
+  const lines = Array.isArray(order.recipes) ? (order.recipes as Array<Record<string, unknown>>) : [];
+  return lines.map((line) => plain(line.category_id)).filter((id) => id !== '');
+}
+
+/** The kitchen ticket of a stored order (what the orders trigger prints, and the seed's jobs show). */
+export function orderReceipt(
+  order: Record<string, unknown>,
+  context: { orderId: string; event: string; canteenName: string; printerName: string; when: Date },
+): ReceiptOrder {
+  const user = (order.user ?? {}) as Record<string, unknown>;
+  const lines = Array.isArray(order.recipes) ? (order.recipes as Array<Record<string, unknown>>) : [];
+  return {
+    canteenName: context.canteenName,
+    printerName: context.printerName,
+    orderNumber: plain(order.human_id) || context.orderId,
+    event: context.event,
+    when: context.when.toISOString().slice(0, 16).replace('T', ' '),
+    customer: `${plain(user.name)} ${plain(user.surname)}`.trim() || plain(order.userid),
+    pickupPoint: pickupPointOf(order),
+    lines: lines.map((line) => ({
+      qt: Number(line.qt ?? 1),
+      name: plain(line.name),
+      variants: Array.isArray(line.variants) ? (line.variants as Array<Record<string, unknown>>).map((variant) => plain(variant.name)).filter(Boolean) : [],
+    })),
+    notes: plain(order.notes) || null,
+  };
+}

@@ -70,3 +70,56 @@ export type PrintJobState = (typeof PRINT_JOB_STATES)[number];
 
 /** Order statuses that print: a new order (pending or paid), and the moves the kitchen acts on. */
 export const PRINTED_ORDER_STATUSES: readonly number[] = [1, 3, 4, 7];
+
+/** The ticket's headline per printed status, in the canteen's language (kitchen tickets are read in the kitchen). */
+export const PRINT_EVENT_TEXTS: Record<'en' | 'it' | 'es' | 'fr', Record<number | 'test', string>> = {
+  en: { 1: 'NEW ORDER', 3: 'IN PREPARATION', 4: 'CANCELLED', 7: 'BOOKED', test: 'TEST PRINT' },
+  it: { 1: 'NUOVO ORDINE', 3: 'IN PREPARAZIONE', 4: 'ANNULLATO', 7: 'PRENOTATO', test: 'STAMPA DI PROVA' },
+  es: { 1: 'PEDIDO NUEVO', 3: 'EN PREPARACIÓN', 4: 'CANCELADO', 7: 'RESERVADO', test: 'IMPRESIÓN DE PRUEBA' },
+  fr: { 1: 'NOUVELLE COMMANDE', 3: 'EN PRÉPARATION', 4: 'ANNULÉE', 7: 'RÉSERVÉE', test: 'IMPRESSION DE TEST' },
+};
+
+/** The language of a canteen's tickets from its country (spec §3 endpoint_prefix): Chile prints in Spanish. */
+export function ticketLanguage(endpointPrefix: unknown): 'en' | 'it' | 'es' | 'fr' {
+  return endpointPrefix === 'it' ? 'it' : endpointPrefix === 'es' || endpointPrefix === 'cl' ? 'es' : 'en';
+}
+
+/** The `printers` callable: a test page for a printer, or another attempt of a failed job. */
+export const printerRequestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('test'), printer_id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'validation.invalid') }),
+  z.object({ action: z.literal('retry'), job_id: z.string().regex(/^[A-Za-z0-9_.-]{1,300}$/, 'validation.invalid') }),
+]);
+export type PrinterRequest = z.infer<typeof printerRequestSchema>;
+
+/** A stored print job as the queue shows it (unknown fields kept). */
+export const printJobSchema = z.looseObject({
+  canteen_id: z.string(),
+  printer_id: z.string(),
+  printer_name: z.string().default(''),
+  paper_width: z.union([z.literal(58), z.literal(80)]),
+  bytes: z.string(),
+  status: z.enum(PRINT_JOB_STATES),
+  error: z.string().nullable().default(null),
+  attempts: z.number().default(0),
+  kind: z.enum(['order', 'test']).default('order'),
+  order_id: z.string().optional(),
+  created_at: z.unknown().optional(),
+  next_attempt_at: z.unknown().optional(),
+});
+export type PrintJob = z.infer<typeof printJobSchema>;
+
+export interface PrintQueueParams {
+  /** A state, or 'all'. */
+  jobs: PrintJobState | 'all';
+}
+
+export function parsePrintQueueParams(query: URLSearchParams): PrintQueueParams {
+  const jobs = query.get('jobs') ?? '';
+  return { jobs: (PRINT_JOB_STATES as readonly string[]).includes(jobs) ? (jobs as PrintJobState) : 'all' };
+}
+
+export function printQueueQuery(params: PrintQueueParams): URLSearchParams {
+  const query = new URLSearchParams();
+  if (params.jobs !== 'all') query.set('jobs', params.jobs);
+  return query;
+}

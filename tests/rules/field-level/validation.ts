@@ -28,6 +28,7 @@ export function defineValidation(store: () => FixtureStore): void {
   const area = seeded('aree_news/AN_C_1001_1');
   const costCentre = seeded('cost_centers/CC_C_1001_1');
   const specialDiet = { ...seeded('special_diets/SD_C_1001_1'), canteen_id: IN_CANTEEN };
+  const printer = { ...seeded('printers/PR_C_1001_KITCHEN'), canteen_id: IN_CANTEEN };
   const paymentMethod = seeded('payment_methods/PM_CREDIT_CARD');
   const canteenPaymentMethod = seeded('canteen_payment_methods/CPM_C_1001_CREDIT_CARD');
   const sets: ValidationSet[] = [
@@ -203,6 +204,26 @@ export function defineValidation(store: () => FixtureStore): void {
         ['notes too long', { notes: text(DOCUMENT_LIMITS.longText + 1) }],
         ['501 customers', { customer_ids: Array.from({ length: 501 }, (_, i) => `customer-${i}`) }],
         ['customers not a list', { customer_ids: 'customer-01' }],
+      ],
+    },
+    {
+      row: 'printers',
+      who: 'admin',
+      path: 'printers/PR_NEW',
+      valid: printer,
+      atLimit: [
+        ['name of the longest length', { name: text(DOCUMENT_LIMITS.shortText) }],
+        ['100 categories routed', { routing: { services: [], category_ids: Array.from({ length: 100 }, (_, i) => `C${i}`), pickup_points: [] } }],
+      ],
+      invalid: [
+        ['empty name', { name: '' }],
+        ['a paper width no printer has', { paper_width: 76 }],
+        ['not ESC/POS', { escpos: false }],
+        ['unknown kind', { kind: 'label' }],
+        ['active as text', { active: 'yes' }],
+        ['routing with an unknown list', { routing: { services: [], category_ids: [], pickup_points: [], tables: [] } }],
+        ['101 categories routed', { routing: { services: [], category_ids: Array.from({ length: 101 }, (_, i) => `C${i}`), pickup_points: [] } }],
+        ['no address', { address: '' }],
       ],
     },
     {

@@ -38,6 +38,8 @@ export const canteenPaymentMethodTemplate = seeded('canteen_payment_methods/CPM_
 /** An open survey for every audience; it closes far from any day the suite runs on (the rules compare request.time). */
 export const surveyTemplate = { ...seeded('surveys/SV_C_1001_1'), status: 'open', closes_at: new Date('2100-01-01T00:00:00Z') };
 export const surveyResponseTemplate = seeded('survey_responses/SV_C_1001_1_');
+export const printerTemplate = seeded('printers/PR_C_1001_KITCHEN');
+export const printJobTemplate = seeded('print_jobs/ORD_C_1001_');
 
 /** A customer-care ticket and a message as the callable writes them (the seed's own are built relative to today). */
 export const customerCareTicketTemplate: Record<string, unknown> = {

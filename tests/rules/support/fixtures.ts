@@ -18,6 +18,8 @@ import {
   customerCareTicketTemplate,
   staticPageTemplate,
   specialDietTemplate,
+  printJobTemplate,
+  printerTemplate,
   surveyResponseTemplate,
   surveyTemplate,
   customerDocument,
@@ -419,6 +421,25 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
     update: () => ({ answers: { taste: 1 } }),
     byCanteen: byField('survey_responses', 'canteen_id'),
     byOwner: ownedBy('survey_responses'),
+  }),
+  scoped({
+    rowId: 'printers',
+    doc: (canteen, _owner, fresh) => ({
+      path: `printers/PR_${fresh ? 'NEW' : canteen}`,
+      data: { ...structuredClone(printerTemplate), canteen_id: canteen },
+    }),
+    update: () => ({ active: false }),
+    byCanteen: byField('printers', 'canteen_id'),
+  }),
+  // Print jobs: functions write them; the Printers roles read them.
+  scoped({
+    rowId: 'print_jobs',
+    doc: (canteen, _owner, fresh) => ({
+      path: `print_jobs/PJ_${fresh ? 'NEW' : canteen}`,
+      data: { ...structuredClone(printJobTemplate), canteen_id: canteen },
+    }),
+    update: () => ({ status: 'printed' }),
+    byCanteen: byField('print_jobs', 'canteen_id'),
   }),
   ...SERVER_ROW_FIXTURES,
   global({

@@ -17,6 +17,7 @@ import { recipeDocuments } from './recipes';
 import { buildServices } from './services';
 import { specialDietDocuments } from './special-diets';
 import { surveyDocuments } from './surveys';
+import { printerDocuments } from './printers';
 import { ticketDocuments } from './tickets';
 import type { Seed, SeedDocument } from './types';
 import { chatDerivedState, CHAT_LAST_CUSTOMER_MESSAGE_FIELD, CHAT_UNREAD_FIELD, type ChatThreadLike } from '@backoffice/shared';
@@ -54,6 +55,8 @@ export function buildSeed(options: SeedOptions): Seed {
     ...helpDocuments(day),
     ...activityDocuments(day),
   ];
+  // Print jobs are the seeded orders' kitchen tickets.
+  documents.push(...printerDocuments(documents));
   const seen = new Set<string>();
   for (const document of documents) {
     if (seen.has(document.path)) throw new Error(`buildSeed: duplicate document ${document.path}`);

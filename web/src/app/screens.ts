@@ -18,6 +18,7 @@ import { routes as media } from '../features/media/routes';
 import { routes as notifications } from '../features/notifications/routes';
 import { routes as specialDiets } from '../features/special-diets/routes';
 import { routes as surveys } from '../features/surveys/routes';
+import { routes as printers } from '../features/printers/routes';
 import { routes as tickets } from '../features/tickets/routes';
 
 const placeholder = preloadable(() => import('../features/placeholder/components/PlaceholderScreen'));
@@ -40,6 +41,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   customerCare,
   communications,
   surveys,
+  printers,
   notifications,
   contributionRules,
 ];

@@ -21,6 +21,7 @@ import { SCHEDULED_JOBS_ACCESS } from './scheduled-jobs';
 import { ACTIVITY_LOG_ACCESS } from './activity-log';
 import { CUSTOMER_CARE_ACCESS } from './customer-care';
 import { SURVEYS_ACCESS } from './surveys';
+import { PRINTERS_ACCESS } from './printers';
 import { CONTRIBUTION_RULES_ACCESS } from './contribution-rules';
 import { SERVER_ONLY_ACCESS } from './server-only';
 
@@ -51,6 +52,7 @@ export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
   ...ACTIVITY_LOG_ACCESS,
   ...CUSTOMER_CARE_ACCESS,
   ...SURVEYS_ACCESS,
+  ...PRINTERS_ACCESS,
   ...CONTRIBUTION_RULES_ACCESS,
   ...SERVER_ONLY_ACCESS,
 ];
