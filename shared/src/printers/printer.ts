@@ -123,3 +123,6 @@ export function printQueueQuery(params: PrintQueueParams): URLSearchParams {
   if (params.jobs !== 'all') query.set('jobs', params.jobs);
   return query;
 }
+
+/** A stored printer: the form's fields and its canteen (unknown fields kept: the stamp, later additions). */
+export const printerDocumentSchema = printerFormSchema.extend({ canteen_id: z.string() }).loose();

@@ -19,6 +19,8 @@ import {
   serviceCategorySchema,
   specialDietDocumentSchema,
   staticPageSchema,
+  printJobSchema,
+  printerDocumentSchema,
   surveyDocumentSchema,
   surveyResponseDocumentSchema,
   userSchema,
@@ -59,6 +61,10 @@ function schemaFor(path: string, data: Record<string, unknown>): z.ZodType | und
       return staticPageSchema;
     case 'aree_news':
       return newsAreaSchema;
+    case 'printers':
+      return printerDocumentSchema;
+    case 'print_jobs':
+      return printJobSchema;
     case 'surveys':
       return surveyDocumentSchema;
     case 'survey_responses':
