@@ -64,6 +64,14 @@ test.afterAll(async () => {
   await Promise.all(
     created.docs.filter((doc) => String(doc.data().title?.en ?? doc.data().title?.it ?? '').startsWith('E2E')).map((doc) => doc.ref.delete()),
   );
+  // The organize test's reorder and copy, undone: seeded positions back, copied areas removed.
+  await Promise.all(
+    seed.documents
+      .filter((document) => document.path.startsWith(`messages/MSG_${CANTEEN}_`))
+      .map((document) => adminDb.doc(document.path).update({ pos: document.data.pos })),
+  );
+  const copies = await adminDb.collection('aree_news').where('canteen_id', '==', CANTEEN).get();
+  await Promise.all(copies.docs.filter((doc) => doc.id.startsWith(`${CANTEEN}__AN_C_4001`)).map((doc) => doc.ref.delete()));
 });
 
 test('a message in en and it: the es marker on its tab and in the list, hidden from the es customer read', async ({ page }, testInfo) => {
@@ -173,8 +181,55 @@ test('the scheduled filter, and the expiry job deletes a message whose end has p
   await later.delete();
 });
 
-test('a role without Comunicazioni has no entry, and the address sends it home', async ({ page }) => {
+test('a role without Comunicazioni has no entry, and the address sends it home; a site manager does not organize', async ({ page }) => {
   await openInCanteen(page, 'cuoco@demo.test', CANTEEN, '/messages');
   await expect(page).toHaveURL(/\/home$/);
   expect(await sidebarHrefs(page)).not.toContain('/messages');
+  await openInCanteen(page, MANAGER, CANTEEN, '/messages/organize');
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await sidebarHrefs(page)).not.toContain('/messages/organize');
+});
+
+test('organize: a keyboard reorder of the news persists; copying the areas of a school canteen previews and adds them', async ({ page }) => {
+  test.setTimeout(90_000);
+  const ADMIN = 'admin@demo.test';
+  const admin = (key: string, values: Record<string, string | number> = {}) => text(languageOf(ADMIN), 'communications', key, values);
+  const adminLanguage = languageOf(ADMIN);
+  const news = seeded
+    .map((message, index) => ({ ...message, id: `MSG_${CANTEEN}_${index + 1}` }))
+    .filter((message) => (message as unknown as { area: string }).area === 'news')
+    .sort((a, b) => (a as unknown as { pos: number }).pos - (b as unknown as { pos: number }).pos);
+  expect(news.length).toBeGreaterThanOrEqual(2);
+  await openScreen(page, ADMIN, CANTEEN, '/messages/organize', 'messagesOrganize');
+  const list = page.getByRole('list', { name: admin('organize.messagesIn', { area: admin('areas.news') }) });
+  const titles = () => list.getByTestId('sortable-item').locator('span.font-medium').allTextContents();
+  await expect.poll(titles).toEqual(news.map((message) => message.title[adminLanguage]));
+  await expectAccessible(page, 'organize');
+
+  // Keyboard: space picks the first up, arrow down moves it, space drops it; the new order is saved.
+  const first = news[0]!;
+  await list.getByRole('button', { name: admin('organize.handle', { name: first.title[adminLanguage]! }) }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect.poll(titles).toEqual([news[1]!.title[adminLanguage], first.title[adminLanguage], ...news.slice(2).map((m) => m.title[adminLanguage])]);
+  await eventually(
+    () => Promise.all([adminDb.doc(`messages/${first.id}`).get(), adminDb.doc(`messages/${news[1]!.id}`).get()]),
+    ([moved, other]) => Number(moved.get('pos')) > Number(other.get('pos')),
+  );
+  await page.reload();
+  await expect.poll(titles).toEqual([news[1]!.title[adminLanguage], first.title[adminLanguage], ...news.slice(2).map((m) => m.title[adminLanguage])]);
+
+  // Copy the structure of the Italian school base: the preview names what is added, the copy adds exactly that.
+  const schoolAreas = seed.documents.filter((document) => document.path.startsWith('aree_news/AN_C_4001_'));
+  expect(schoolAreas.length).toBeGreaterThan(0);
+  await page.getByLabel(admin('organize.source')).fill('C_4001');
+  await page.getByRole('button', { name: admin('organize.preview') }).click();
+  const added = page.getByRole('list', { name: admin('organize.addedList') }).getByRole('listitem');
+  await expect(added).toHaveCount(schoolAreas.length);
+  await page.getByRole('button', { name: admin('organize.copy'), exact: true }).click();
+  await page.getByRole('dialog', { name: admin('organize.copyTitle') }).getByRole('button', { name: text(adminLanguage, 'common', 'actions.confirm') }).click();
+  const areas = page.getByRole('list', { name: admin('organize.areas') }).getByTestId('sortable-item');
+  const before = seed.documents.filter((document) => document.path.startsWith('aree_news/') && document.data.canteen_id === CANTEEN).length;
+  await expect(areas).toHaveCount(before + schoolAreas.length);
 });

@@ -1,14 +1,12 @@
 // Copies the news areas (aree_news) of one canteen to another: on canteen creation and for the API call.
 import type { Firestore } from 'firebase-admin/firestore';
-import { canteenLeadingDigit, normalizeCanteenId } from '@backoffice/shared';
+import { canteenLeadingDigit, copiedAreaId, normalizeCanteenId } from '@backoffice/shared';
 
 export const NEWS_AREAS = 'aree_news';
 export const NEWS_AREA_BASES_DOC = 'static_data/news_area_bases';
 
-/** The deterministic id of a copied area: replays and repeated copies land on the same document. */
-export function copiedAreaId(toCanteenId: string, sourceAreaId: string): string {
-  return `${toCanteenId}__${sourceAreaId}`;
-}
+// The copy's id rule lives in shared: the organize screen's preview applies the same one.
+export { copiedAreaId };
 
 /** The base canteen for a new canteen's leading digit, from the seeded `static_data/news_area_bases` document. */
 export async function baseCanteenFor(db: Firestore, canteenId: string): Promise<string | undefined> {

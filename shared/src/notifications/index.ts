@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './deliveries';
 export * from './communication-form';
 export * from './composer';
+export * from './news-structure';

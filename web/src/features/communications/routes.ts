@@ -3,4 +3,5 @@ import { preloadable, type FeatureRoutes } from '../../lib/lazy-screen';
 
 export const routes: FeatureRoutes = {
   messages: preloadable(() => import('./components/MessagesScreen')),
+  messagesOrganize: preloadable(() => import('./components/OrganizeScreen')),
 };
