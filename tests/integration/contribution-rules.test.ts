@@ -1,12 +1,12 @@
 // The contributionRules callable against the emulators (issue 21): bad input and refused roles write nothing, a
 // code's new validity moves its linked rule's in one transaction, and a refused transaction leaves neither changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRIBUTION_RULES, INVITATION_CODES, invitationCodeId } from '@backoffice/shared';
+import { ACCESS_RULES, CONTRIBUTION_RULES, INVITATION_CODES, invitationCodeId } from '@backoffice/shared';
 import { adminDb } from '../support/admin';
 import { callError, callableClient, type CallableClient } from './support/callable';
 import { writeSeedSubset } from './support/seed-subset';
 
-const ROLES = ['site_manager', 'visualizzatore'] as const;
+const ROLES = ['site_manager', 'visualizzatore', 'admin'] as const;
 const RUN = Date.now().toString(36).toUpperCase();
 const CANTEEN = 'C_1002';
 const clients = new Map<string, CallableClient>();
@@ -161,5 +161,39 @@ describe('contributionRules callable', () => {
     );
     expect(again.code).toBe('functions/failed-precondition');
     expect((await codeRef(`B${RUN}-004`).get()).exists).toBe(false);
+  });
+
+  it('accessRules: admin saves a pattern (stamped); a pattern that does not compile and a site manager write nothing', async () => {
+    const count = async () =>
+      (await adminDb.collection(ACCESS_RULES).where('canteen_id', '==', CANTEEN).count().get()).data().count;
+    const before = await count();
+    const rule = { kind: 'email_pattern', value: '^[^@]+@lingotto\\.example$', active: true, note: RUN };
+    const saved = await client('access-admin').call<{ rule_id: string }>({
+      action: 'save',
+      canteen_id: CANTEEN,
+      rule_id: null,
+      rule,
+    });
+    written.push(`${ACCESS_RULES}/${saved.rule_id}`);
+    expect((await adminDb.doc(`${ACCESS_RULES}/${saved.rule_id}`).get()).data()).toMatchObject({
+      ...rule,
+      canteen_id: CANTEEN,
+      updated_by: 'demo-admin',
+    });
+    const broken = await callError(
+      client('access-admin').call({
+        action: 'save',
+        canteen_id: CANTEEN,
+        rule_id: null,
+        rule: { ...rule, value: '^(unclosed' },
+      }),
+    );
+    expect(broken.code).toBe('functions/invalid-argument');
+    expect((broken.details as { messageKey?: string }).messageKey).toBe('accessRules:errors.pattern');
+    const refused = await callError(
+      client('access-site_manager').call({ action: 'save', canteen_id: CANTEEN, rule_id: null, rule }),
+    );
+    expect(refused.code).toBe('functions/permission-denied');
+    expect(await count()).toBe(before + 1);
   });
 });

@@ -3,6 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { contributionRulesRequestSchema } from '@backoffice/shared';
 import { db } from '../lib/admin';
+import { parseCallableInput } from './parse-input';
 import { ContributionRulesError, handleContributionRules } from '../services/contribution-rules';
 
 /**
@@ -11,21 +12,10 @@ import { ContributionRulesError, handleContributionRules } from '../services/con
  */
 export const contributionRules = onCall(async (request) => {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to edit contribution rules');
-  const input = contributionRulesRequestSchema.safeParse(request.data);
-  if (!input.success) {
-    const issues = input.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }));
-    throw new HttpsError(
-      'invalid-argument',
-      `Invalid request: ${issues.map((i) => `${i.path || '(root)'} ${i.message}`).join('; ')}`,
-      { messageKey: issues[0]?.message, issues },
-    );
-  }
+  const input = parseCallableInput(contributionRulesRequestSchema, request.data);
   try {
-    const result = await handleContributionRules(db, request.auth.uid, input.data);
-    logger.info('contribution rules', { uid: request.auth.uid, action: input.data.action });
+    const result = await handleContributionRules(db, request.auth.uid, input);
+    logger.info('contribution rules', { uid: request.auth.uid, action: input.action });
     return result;
   } catch (error) {
     if (error instanceof ContributionRulesError)

@@ -2,7 +2,9 @@
 // and the pricing function gives the demo customer's company the capped split the screens show.
 import { describe, expect, it } from 'vitest';
 import {
+  accessRuleFormSchema,
   contributionRuleFormSchema,
+  matchingAccessRules,
   priceBasket,
   ruleOverlaps,
   storedInvitationCodeSchema,
@@ -38,7 +40,9 @@ describe('contribution rule seed', () => {
 
   it("gives each redeeming customer the code as `voucher`, so the dashboard's search by voucher finds them", () => {
     for (const redemption of under('voucher_redemptions/')) {
-      const user = seed.documents.find((document) => document.path === `users/${String(redemption.data.userid)}`)!;
+      const user = seed.documents.find(
+        (document) => document.path === `users/${String(redemption.data.userid)}`,
+      )!;
       expect(user.data.voucher).toBe(redemption.data.code);
     }
     expect(under('users/').filter((document) => typeof document.data.voucher === 'string').length).toBe(
@@ -73,5 +77,22 @@ describe('contribution rule seed', () => {
       `VR_${DEMO_CUSTOMER.canteenId}_COMPANY`,
       `VR_${DEMO_CUSTOMER.canteenId}_BASIC`,
     ]);
+  });
+
+  it('gives every canteen access rules the shared schema accepts; a seeded customer is let in', () => {
+    const rules = under('access_rules/').map((document) => ({
+      ...accessRuleFormSchema.parse(document.data),
+      id: document.path,
+    }));
+    expect(rules.length).toBeGreaterThanOrEqual(5 * 6);
+    const demo = seed.documents.find((document) => document.path === `users/${DEMO_CUSTOMER.uid}`)!.data;
+    const profile = demo.profile as { email: string; company: string };
+    const ofCanteen = rules.filter((rule) =>
+      rule.id.startsWith(`access_rules/AR_${DEMO_CUSTOMER.canteenId}_`),
+    );
+    expect(matchingAccessRules(ofCanteen, { email: profile.email, company: profile.company }).length).toBe(1);
+    expect(
+      matchingAccessRules(ofCanteen, { email: 'anna@bicocca-tech.example' }).map((rule) => rule.kind),
+    ).toEqual(['email_pattern']);
   });
 });
