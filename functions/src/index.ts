@@ -22,6 +22,7 @@ export {
 export { auditLog } from './triggers/activity-log';
 export { getCustomerCareSla } from './callables/customer-care-sla';
 export { contributionRules } from './callables/contribution-rules';
+export { accessRules } from './callables/access-rules';
 export { surveys } from './callables/surveys';
 export { applySurveySchedule } from './triggers/surveys';
 export { expireCommunications } from './triggers/communications';

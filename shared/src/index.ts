@@ -21,6 +21,7 @@ export * from './static-pages';
 export * from './help';
 export * from './special-diets';
 export * from './contribution-rules';
+export * from './access-rules';
 export * from './customer-care';
 export * from './surveys';
 export * from './printers';

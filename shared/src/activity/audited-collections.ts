@@ -75,6 +75,14 @@ export const AUDITED_COLLECTIONS: readonly AuditedCollection[] = [
     canteen: field('canteen_id'),
     clientWritten: false,
   },
+  // Written by the contributionRules and accessRules callables with the stamp of the caller (issue 21).
+  {
+    key: 'invitation_codes',
+    path: 'invitation_codes/{docId}',
+    canteen: field('canteen_id'),
+    clientWritten: false,
+  },
+  { key: 'access_rules', path: 'access_rules/{docId}', canteen: field('canteen_id'), clientWritten: false },
   {
     key: 'digital_signage',
     path: 'digital_signage/{docId}',

@@ -4,6 +4,7 @@ import { authorizedUserDocuments } from './authorized-users';
 import { canteenRuleDocuments } from './canteen-rules';
 import { canteenDocuments } from './canteens';
 import { contributionRuleDocuments } from './contribution-rules';
+import { accessRuleDocuments } from './access-rules';
 import { customerCareDocuments } from './customer-care';
 import { messageDocuments } from './communications';
 import { utcDay } from './dates';
@@ -46,6 +47,7 @@ export function buildSeed(options: SeedOptions): Seed {
     ...staticPageDocuments(day),
     ...specialDietDocuments(),
     ...contributionRuleDocuments(day),
+    ...accessRuleDocuments(),
     ...orderDocuments(now, services),
     ...ifmDocuments(now, services),
     ...ticketDocuments(now),

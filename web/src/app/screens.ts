@@ -5,6 +5,7 @@ import { routes as account } from '../features/account/routes';
 import { routes as activityLog } from '../features/activity-log/routes';
 import { chooserScreen, routes as chooser } from '../features/chooser/routes';
 import { routes as communications } from '../features/communications/routes';
+import { routes as accessRules } from '../features/access-rules/routes';
 import { routes as contributionRules } from '../features/contribution-rules/routes';
 import { routes as costCenters } from '../features/cost-centers/routes';
 import { routes as customerCare } from '../features/customer-care/routes';
@@ -44,6 +45,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   printers,
   notifications,
   contributionRules,
+  accessRules,
 ];
 
 const SCREENS: Readonly<Record<string, ComponentType>> = Object.fromEntries(
