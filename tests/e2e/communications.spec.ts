@@ -233,3 +233,22 @@ test('organize: a keyboard reorder of the news persists; copying the areas of a 
   const before = seed.documents.filter((document) => document.path.startsWith('aree_news/') && document.data.canteen_id === CANTEEN).length;
   await expect(areas).toHaveCount(before + schoolAreas.length);
 });
+
+test('news: the help news newest first, one page each, and the header badge from the same list', async ({ page }) => {
+  await openScreen(page, MANAGER, CANTEEN, '/news', 'news');
+  const items = page.getByRole('list', { name: t('news.list') }).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  const dates = await items.locator('time').evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime') ?? '')));
+  expect(dates.length).toBeGreaterThan(0);
+  expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+  // The badge shows exactly when the newest news of this list is at most two weeks old.
+  const fresh = Date.now() - dates[0]! <= 14 * 86_400_000;
+  await expect(page.getByLabel(text(language, 'shell', 'header.newsBadge'))).toHaveCount(fresh ? 1 : 0);
+  const title = (await items.first().getByRole('heading').textContent()) ?? '';
+  await items.first().getByRole('link', { name: t('news.readLabel', { title }) }).click();
+  await expect(page).toHaveURL(/\/news\?id=/);
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await page.getByRole('link', { name: t('news.back') }).click();
+  await expect(items.first()).toBeVisible();
+  await expectAccessible(page, 'news');
+});

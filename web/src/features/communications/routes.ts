@@ -4,4 +4,5 @@ import { preloadable, type FeatureRoutes } from '../../lib/lazy-screen';
 export const routes: FeatureRoutes = {
   messages: preloadable(() => import('./components/MessagesScreen')),
   messagesOrganize: preloadable(() => import('./components/OrganizeScreen')),
+  news: preloadable(() => import('./components/NewsScreen')),
 };
