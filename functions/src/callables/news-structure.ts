@@ -4,14 +4,11 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { canManageCanteen, canOpenScreen, copyNewsStructureInputSchema, resolveRole } from '@backoffice/shared';
 import { db } from '../lib/admin';
 import { copyNewsAreas } from '../services/news-areas';
+import { parseCallableInput } from './parse-input';
 
 export const copyNewsStructure = onCall(async (request) => {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to copy a structure');
-  const input = copyNewsStructureInputSchema.safeParse(request.data);
-  if (!input.success) {
-    const issue = input.error.issues[0];
-    throw new HttpsError('invalid-argument', `Invalid request: ${issue?.path.join('.')} ${issue?.message}`, { messageKey: issue?.message });
-  }
+  const input = { data: parseCallableInput(copyNewsStructureInputSchema, request.data) };
   const user = (await db.doc(`users/${request.auth.uid}`).get()).data();
   const role = resolveRole(user);
   const boCanteens = Array.isArray(user?.bo_canteens) ? (user.bo_canteens as string[]) : [];

@@ -1,6 +1,5 @@
 // Callables of programmed notifications (admin only): create, change state, and read the scheduled jobs.
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import type { z } from 'zod';
 import {
   audienceSizeInputSchema,
   createNotificationInputSchema,
@@ -9,6 +8,7 @@ import {
   updateNotificationInputSchema,
 } from '@backoffice/shared';
 import { db } from '../lib/admin';
+import { parseCallableInput } from './parse-input';
 import {
   changeNotificationState,
   createNotification as create,
@@ -23,21 +23,6 @@ import { deliveryDeps } from '../lib/transports';
 import { publishOccurrence } from '../services/notifications/runtime';
 
 const deps = { db, now: () => new Date(), publish: publishOccurrence };
-
-/** Bad input → invalid-argument with the first issue's i18n key as details.messageKey; nothing written. */
-function parse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
-  const input = schema.safeParse(data);
-  if (input.success) return input.data;
-  const issues = input.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  throw new HttpsError(
-    'invalid-argument',
-    `Invalid request: ${issues.map((i) => `${i.path || '(root)'} ${i.message}`).join('; ')}`,
-    {
-      messageKey: issues[0]?.message,
-      issues,
-    },
-  );
-}
 
 function signedIn(request: CallableRequest): string {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to manage notifications');
@@ -57,14 +42,14 @@ async function mapped<T>(work: () => Promise<T>): Promise<T> {
 /** { texts, channels, audience, schedule } → { id, next_occurrence }. */
 export const createNotification = onCall(async (request) => {
   const uid = signedIn(request);
-  const input = parse(createNotificationInputSchema, request.data);
+  const input = parseCallableInput(createNotificationInputSchema, request.data);
   return mapped(() => create(deps, uid, input));
 });
 
 /** { id, action: pause | resume | cancel | send_now } → { id, state, next_occurrence }. */
 export const updateNotificationState = onCall(async (request) => {
   const uid = signedIn(request);
-  const input = parse(notificationStateInputSchema, request.data);
+  const input = parseCallableInput(notificationStateInputSchema, request.data);
   return mapped(() => changeNotificationState(deps, uid, input));
 });
 
@@ -74,14 +59,14 @@ export const listScheduledJobs = onCall(async (request) => mapped(() => listJobs
 /** { id, texts, channels, audience, schedule } → { id, next_occurrence }: only while nothing of it was sent. */
 export const updateNotification = onCall(async (request) => {
   const uid = signedIn(request);
-  const { id, ...input } = parse(updateNotificationInputSchema, request.data);
+  const { id, ...input } = parseCallableInput(updateNotificationInputSchema, request.data);
   return mapped(() => editNotification(deps, uid, id, input));
 });
 
 /** { audience } → { recipients, push, email, sms, in_app }: who each channel would reach, before sending. */
 export const notificationAudienceSize = onCall(async (request) => {
   const uid = signedIn(request);
-  const input = parse(audienceSizeInputSchema, request.data);
+  const input = parseCallableInput(audienceSizeInputSchema, request.data);
   return mapped(async () => {
     await requireAdmin(db, uid);
     return audienceReach(db, input.audience);
@@ -91,6 +76,6 @@ export const notificationAudienceSize = onCall(async (request) => {
 /** { ids } → { [id]: outcome }: failed deliveries of notifications attempted once more, now. */
 export const retryNotificationDeliveriesCall = onCall(async (request) => {
   const uid = signedIn(request);
-  const input = parse(retryDeliveriesInputSchema, request.data);
+  const input = parseCallableInput(retryDeliveriesInputSchema, request.data);
   return mapped(() => retryNotificationDeliveries(deliveryDeps(), uid, input.ids));
 });

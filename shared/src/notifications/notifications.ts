@@ -153,6 +153,15 @@ export function notificationTextFor(texts: NotificationTexts, language: UiLangua
   return { title: '', body: '' };
 }
 
+/** How many users an audience reaches, and how many of them each channel can reach (in-app reaches everyone). */
+export interface AudienceReach {
+  recipients: number;
+  push: number;
+  email: number;
+  sms: number;
+  in_app: number;
+}
+
 /** Counts of one occurrence's deliveries (a recipient has one delivery per channel). */
 export interface NotificationCounts {
   recipients: number;

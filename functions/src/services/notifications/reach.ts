@@ -1,7 +1,7 @@
 // Which channels can reach a user (the fan-out and the composer's audience size read the same rules), and the
 // audience size per channel before sending.
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import type { NotificationAudience } from '@backoffice/shared';
+import type { AudienceReach, NotificationAudience } from '@backoffice/shared';
 import { audiencePages } from './audience';
 
 /** The user's distinct device tokens (push). */
@@ -21,15 +21,6 @@ export function phoneOf(data: DocumentData): string | undefined {
   return [data.profile?.phone, data.profile?.mobile, data.phone].find((value) => typeof value === 'string' && value.trim() !== '') as
     | string
     | undefined;
-}
-
-/** How many users the audience reaches, and how many of them each channel can reach (in-app reaches everyone). */
-export interface AudienceReach {
-  recipients: number;
-  push: number;
-  email: number;
-  sms: number;
-  in_app: number;
 }
 
 /** Walks the audience a page at a time (never a whole-collection read) and counts who each channel reaches. */

@@ -1,17 +1,9 @@
 // Programmed notifications: the admin callables (create, edit, state changes, audience size) and one notification live.
 import { doc } from 'firebase/firestore';
-import type { CreateNotificationInput, NotificationAction, NotificationAudience } from '@backoffice/shared';
+import type { AudienceReach, CreateNotificationInput, NotificationAction, NotificationAudience } from '@backoffice/shared';
 import { useLiveDoc } from '../../../lib/data/live';
 import { db } from '../../../lib/firestore';
 import { callable } from '../../../lib/functions';
-
-export interface AudienceReach {
-  recipients: number;
-  push: number;
-  email: number;
-  sms: number;
-  in_app: number;
-}
 
 type Saved = { id: string; next_occurrence: string | null };
 
