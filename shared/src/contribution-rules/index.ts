@@ -6,3 +6,4 @@ export * from './invitation-codes';
 export * from './requests';
 export * from './list-params';
 export * from './code-csv';
+export * from './statistics';

@@ -7,4 +7,5 @@ export const routes: FeatureRoutes = {
   contributionRules: preloadable(() => import('./components/RulesScreen')),
   contributionRuleDetails: editor,
   contributionRuleNew: editor,
+  contributionRuleStatistics: preloadable(() => import('./components/StatisticsScreen')),
 };
