@@ -25,3 +25,4 @@ export * from './access-rules';
 export * from './customer-care';
 export * from './surveys';
 export * from './printers';
+export * from './signage';

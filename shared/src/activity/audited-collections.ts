@@ -83,12 +83,8 @@ export const AUDITED_COLLECTIONS: readonly AuditedCollection[] = [
     clientWritten: false,
   },
   { key: 'access_rules', path: 'access_rules/{docId}', canteen: field('canteen_id'), clientWritten: false },
-  {
-    key: 'digital_signage',
-    path: 'digital_signage/{docId}',
-    canteen: field('canteen_id'),
-    clientWritten: false,
-  },
+  // The signage screen writes them (issue 22): its rules require the stamp.
+  { key: 'digital_signage', path: 'digital_signage/{docId}', canteen: field('canteen_id'), clientWritten: true },
   { key: 'surveys', path: 'surveys/{docId}', canteen: field('canteen_id'), clientWritten: false },
   // The printers screen writes them (issue 22): its rules require the stamp.
   { key: 'printers', path: 'printers/{docId}', canteen: field('canteen_id'), clientWritten: true },

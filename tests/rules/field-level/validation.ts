@@ -29,6 +29,7 @@ export function defineValidation(store: () => FixtureStore): void {
   const costCentre = seeded('cost_centers/CC_C_1001_1');
   const specialDiet = { ...seeded('special_diets/SD_C_1001_1'), canteen_id: IN_CANTEEN };
   const printer = { ...seeded('printers/PR_C_1001_KITCHEN'), canteen_id: IN_CANTEEN };
+  const signageSchedule = { ...seeded('digital_signage/SG_C_1001_LUNCH'), canteen_id: IN_CANTEEN };
   const paymentMethod = seeded('payment_methods/PM_CREDIT_CARD');
   const canteenPaymentMethod = seeded('canteen_payment_methods/CPM_C_1001_CREDIT_CARD');
   const sets: ValidationSet[] = [
@@ -224,6 +225,22 @@ export function defineValidation(store: () => FixtureStore): void {
         ['routing with an unknown list', { routing: { services: [], category_ids: [], pickup_points: [], tables: [] } }],
         ['101 categories routed', { routing: { services: [], category_ids: Array.from({ length: 101 }, (_, i) => `C${i}`), pickup_points: [] } }],
         ['no address', { address: '' }],
+      ],
+    },
+    {
+      row: 'digital_signage',
+      who: 'super_site_manager',
+      path: 'digital_signage/SG_NEW',
+      valid: signageSchedule,
+      atLimit: [['every weekday', { weekdays: [1, 2, 3, 4, 5, 6, 7] }]],
+      invalid: [
+        ['ends before it starts', { from: '14:30', to: '11:30' }],
+        ['a time that is not HH:MM', { from: '7:00' }],
+        ['no weekday', { weekdays: [] }],
+        ['an empty playlist', { items: [] }],
+        ['an unknown kind', { kind: 'banner' }],
+        ['no screen', { screen_id: '' }],
+        ['a screen without orientation', { kind: 'screen', place: 'Atrio', resolution: '1920x1080' }],
       ],
     },
     {

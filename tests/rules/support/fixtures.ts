@@ -20,6 +20,7 @@ import {
   specialDietTemplate,
   printJobTemplate,
   printerTemplate,
+  signageScreenTemplate,
   surveyResponseTemplate,
   surveyTemplate,
   customerDocument,
@@ -440,6 +441,15 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
     }),
     update: () => ({ status: 'printed' }),
     byCanteen: byField('print_jobs', 'canteen_id'),
+  }),
+  scoped({
+    rowId: 'digital_signage',
+    doc: (canteen, _owner, fresh) => ({
+      path: `digital_signage/SG_${fresh ? 'NEW' : canteen}`,
+      data: { ...structuredClone(signageScreenTemplate), canteen_id: canteen },
+    }),
+    update: () => ({ place: 'Mensa piano 2' }),
+    byCanteen: byField('digital_signage', 'canteen_id'),
   }),
   ...SERVER_ROW_FIXTURES,
   global({

@@ -19,6 +19,7 @@ import { buildServices } from './services';
 import { specialDietDocuments } from './special-diets';
 import { surveyDocuments } from './surveys';
 import { printerDocuments } from './printers';
+import { signageDocuments } from './signage';
 import { ticketDocuments } from './tickets';
 import type { Seed, SeedDocument } from './types';
 import { chatDerivedState, CHAT_LAST_CUSTOMER_MESSAGE_FIELD, CHAT_UNREAD_FIELD, type ChatThreadLike } from '@backoffice/shared';
@@ -53,6 +54,7 @@ export function buildSeed(options: SeedOptions): Seed {
     ...ticketDocuments(now),
     ...customerCareDocuments(now),
     ...surveyDocuments(now),
+    ...signageDocuments(),
     ...messageDocuments(day),
     ...helpDocuments(day),
     ...activityDocuments(day),

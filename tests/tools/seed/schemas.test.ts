@@ -21,6 +21,8 @@ import {
   staticPageSchema,
   printJobSchema,
   printerDocumentSchema,
+  signageScheduleDocumentSchema,
+  signageScreenDocumentSchema,
   surveyDocumentSchema,
   surveyResponseDocumentSchema,
   userSchema,
@@ -65,6 +67,8 @@ function schemaFor(path: string, data: Record<string, unknown>): z.ZodType | und
       return printerDocumentSchema;
     case 'print_jobs':
       return printJobSchema;
+    case 'digital_signage':
+      return data.kind === 'screen' ? signageScreenDocumentSchema : signageScheduleDocumentSchema;
     case 'surveys':
       return surveyDocumentSchema;
     case 'survey_responses':

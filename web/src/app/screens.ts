@@ -20,6 +20,7 @@ import { routes as notifications } from '../features/notifications/routes';
 import { routes as specialDiets } from '../features/special-diets/routes';
 import { routes as surveys } from '../features/surveys/routes';
 import { routes as printers } from '../features/printers/routes';
+import { routes as signage } from '../features/signage/routes';
 import { routes as tickets } from '../features/tickets/routes';
 
 const placeholder = preloadable(() => import('../features/placeholder/components/PlaceholderScreen'));
@@ -43,6 +44,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   communications,
   surveys,
   printers,
+  signage,
   notifications,
   contributionRules,
   accessRules,

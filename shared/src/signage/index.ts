@@ -1,0 +1,2 @@
+// Digital signage (spec §3, §6 DigitalSignage, DigitalSignageAll; issue 22).
+export * from './signage';

@@ -1,0 +1,110 @@
+// Digital signage (spec §3 digital_signage: screens, schedule, documents; §6 DigitalSignage; issue 22): screens, their
+// dayparted playlists, what a screen shows at a moment, and the schedules that clash.
+import { z } from 'zod';
+import { localParts } from '../notifications/recurrence';
+
+export const DIGITAL_SIGNAGE = 'digital_signage';
+export const SIGNAGE_ORIENTATIONS = ['landscape', 'portrait'] as const;
+/** The built-in boards fed live from the product's data. */
+export const SIGNAGE_BOARDS = ['menu', 'stopped_categories', 'occupancy'] as const;
+export type SignageBoard = (typeof SIGNAGE_BOARDS)[number];
+/** ISO weekdays, Monday = 1 … Sunday = 7 (as the notification schedules). */
+export const SIGNAGE_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalidFormat');
+
+export const signageScreenFormSchema = z.object({
+  name: z.string().trim().min(1, 'validation.required').max(200, 'validation.tooBig'),
+  place: z.string().trim().max(200, 'validation.tooBig'),
+  orientation: z.enum(SIGNAGE_ORIENTATIONS),
+  resolution: z.string().regex(/^\d{3,5}x\d{3,5}$/, 'validation.invalidFormat'),
+});
+export type SignageScreenForm = z.infer<typeof signageScreenFormSchema>;
+
+export const signageItemSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('document'), path: z.string().min(1).max(500), name: z.string().max(200), seconds: z.number().int().min(3).max(3600) }),
+  z.object({ kind: z.literal('board'), board: z.enum(SIGNAGE_BOARDS), seconds: z.number().int().min(3).max(3600) }),
+]);
+export type SignageItem = z.infer<typeof signageItemSchema>;
+
+/** A playlist for one screen on some weekdays between two times of day (to after from; no crossing midnight). */
+const scheduleShape = {
+  screen_id: z.string().min(1).max(128),
+  name: z.string().trim().min(1, 'validation.required').max(200, 'validation.tooBig'),
+  weekdays: z.array(z.number().int().min(1).max(7)).min(1, 'validation.required').max(7),
+  from: time,
+  to: time,
+  items: z.array(signageItemSchema).min(1, 'validation.required').max(50, 'validation.tooBig'),
+};
+const fromBeforeTo = [(schedule: { from: string; to: string }) => schedule.from < schedule.to, { path: ['to'], message: 'validation.tooSmall' }] as [
+  (schedule: { from: string; to: string }) => boolean,
+  { path: string[]; message: string },
+];
+export const signageScheduleFormSchema = z.object(scheduleShape).refine(...fromBeforeTo);
+export type SignageScheduleForm = z.infer<typeof signageScheduleFormSchema>;
+
+/** The schedule a screen plays at an instant in the canteen's zone: the latest-starting one that covers it (a
+ * lunch slot inside an all-day one wins), ties broken by name; null when nothing is scheduled. */
+export function scheduleAt<S extends SignageScheduleForm>(schedules: readonly S[], screenId: string, at: Date, timeZone: string): S | null {
+  const local = localParts(at, timeZone);
+  const now = `${String(local.hour).padStart(2, '0')}:${String(local.minute).padStart(2, '0')}`;
+  const covering = schedules.filter(
+    (schedule) => schedule.screen_id === screenId && schedule.weekdays.includes(local.weekday) && schedule.from <= now && now < schedule.to,
+  );
+  covering.sort((a, b) => (a.from === b.from ? a.name.localeCompare(b.name) : b.from.localeCompare(a.from)));
+  return covering[0] ?? null;
+}
+
+/** Pairs of schedules of one screen that overlap on a weekday: the later start wins there (scheduleAt), shown as a clash. */
+export function scheduleConflicts<S extends SignageScheduleForm & { id: string }>(schedules: readonly S[]): Array<{ a: string; b: string; weekdays: number[] }> {
+  const conflicts: Array<{ a: string; b: string; weekdays: number[] }> = [];
+  schedules.forEach((a, index) => {
+    for (const b of schedules.slice(index + 1)) {
+      if (a.screen_id !== b.screen_id || !(a.from < b.to && b.from < a.to)) continue;
+      const weekdays = a.weekdays.filter((day) => b.weekdays.includes(day)).sort();
+      if (weekdays.length > 0) conflicts.push({ a: a.id, b: b.id, weekdays });
+    }
+  });
+  return conflicts;
+}
+
+/** The item of a playlist showing `secondsIntoSchedule` after it started (the playlist loops). */
+export function itemAt(items: readonly SignageItem[], secondsIntoSchedule: number): { item: SignageItem; index: number } | null {
+  const total = items.reduce((sum, item) => sum + item.seconds, 0);
+  if (total === 0) return null;
+  let offset = ((secondsIntoSchedule % total) + total) % total;
+  for (const [index, item] of items.entries()) {
+    if (offset < item.seconds) return { item, index };
+    offset -= item.seconds;
+  }
+  return null;
+}
+
+/** Pairing codes shown on a new screen: 6 characters without look-alikes (0/O, 1/I/L). */
+export const PAIRING_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export function pairingCode(random: () => number): string {
+  return Array.from({ length: 6 }, () => PAIRING_ALPHABET[Math.floor(random() * PAIRING_ALPHABET.length)]).join('');
+}
+export const pairingCodeSchema = z.string().regex(new RegExp(`^[${PAIRING_ALPHABET}]{6}$`), 'validation.invalidFormat');
+
+/** The zone a canteen's screens keep time in, from its country (spec §3 endpoint_prefix); elsewhere UTC. */
+export function canteenTimeZone(endpointPrefix: unknown): string {
+  if (endpointPrefix === 'it') return 'Europe/Rome';
+  if (endpointPrefix === 'es') return 'Europe/Madrid';
+  if (endpointPrefix === 'cl') return 'America/Santiago';
+  return 'UTC';
+}
+
+export const SIGNAGE_KINDS = ['screen', 'schedule'] as const;
+export type SignageKind = (typeof SIGNAGE_KINDS)[number];
+export const SIGNAGE_PAGE_SIZE = 20;
+
+/** Stored documents of `digital_signage` (one collection, told apart by `kind`; unknown fields kept). */
+export const signageScreenDocumentSchema = signageScreenFormSchema.extend({ kind: z.literal('screen'), last_seen: z.unknown().optional() }).loose();
+export const signageScheduleDocumentSchema = z.looseObject({ ...scheduleShape, kind: z.literal('schedule') }).refine(...fromBeforeTo);
+
+/** What the back office reads and writes of each kind (the data provider adds the canteen and the stamp). */
+export const signageScreenRecordSchema = signageScreenFormSchema.extend({ kind: z.literal('screen'), last_seen: z.unknown().optional() });
+export type SignageScreenRecord = z.infer<typeof signageScreenRecordSchema>;
+export const signageScheduleRecordSchema = z.object({ ...scheduleShape, kind: z.literal('schedule') }).refine(...fromBeforeTo);
+export type SignageScheduleRecord = z.infer<typeof signageScheduleRecordSchema>;

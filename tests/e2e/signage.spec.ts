@@ -1,0 +1,73 @@
+// /digital-signage (spec §6 DigitalSignage, issue 22) as a super site manager: the seeded screens and schedules with
+// their clash, a playlist scheduled for lunch hours shown by the "at time T" preview (canteen time) and not outside
+// them, a schedule ending before it starts refused (nothing written); the role that may not, axe and a screenshot.
+// Mutates only the schedule it creates ("E2E …").
+import { expect, test, type Page } from './fixtures';
+import { adminDb, eventually } from '../support/admin';
+import { expectAccessible } from './axe';
+import { languageOf, openInCanteen, openScreen, seed, sidebarHrefs, text, WIDE } from './support';
+
+test.use({ viewport: WIDE });
+
+const MANAGER = 'super_site_manager@demo.test';
+const CANTEEN = 'C_1001';
+const language = languageOf(MANAGER);
+const t = (key: string, values: Record<string, string | number> = {}) => text(language, 'signage', key, values);
+const common = (key: string) => text(language, 'common', key);
+
+const seeded = seed.documents.filter((document) => document.path.startsWith('digital_signage/') && document.data.canteen_id === CANTEEN);
+const screensSeeded = seeded.filter((document) => document.data.kind === 'screen');
+const tills = screensSeeded.find((document) => document.data.orientation === 'portrait')!;
+const rows = (page: Page, name: string) => page.locator('tbody tr').filter({ hasText: name });
+const count = async () => (await adminDb.collection('digital_signage').where('canteen_id', '==', CANTEEN).count().get()).data().count;
+
+test.afterAll(async () => {
+  const created = await adminDb.collection('digital_signage').where('canteen_id', '==', CANTEEN).get();
+  await Promise.all(created.docs.filter((doc) => String(doc.get('name')).startsWith('E2E')).map((doc) => doc.ref.delete()));
+});
+
+test('screens and schedules with their clash; a lunch playlist the "at time T" preview shows; bad hours refused', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await openScreen(page, MANAGER, CANTEEN, '/digital-signage', 'digitalSignage');
+  for (const document of seeded) await expect(rows(page, String(document.data.name)).first()).toBeVisible();
+  await expect(page.getByText(t('conflicts.title'))).toBeVisible();
+  await expectAccessible(page, 'digital signage');
+  await page.screenshot({ path: testInfo.outputPath('digital-signage.png'), fullPage: true });
+
+  // A lunch playlist on the till screen, Monday to Friday 12:00–13:00: first with the hours the wrong way round.
+  const before = await count();
+  await page.getByRole('button', { name: t('actions.newSchedule') }).click();
+  const drawer = page.getByRole('dialog', { name: t('scheduleForm.newTitle') });
+  await drawer.getByLabel(t('fields.screen')).selectOption({ label: String(tills.data.name) });
+  await drawer.getByLabel(t('fields.name')).fill('E2E Pranzo casse');
+  await drawer.getByLabel(t('fields.from')).fill('13:00');
+  await drawer.getByLabel(t('fields.to')).fill('12:00');
+  await drawer.getByRole('button', { name: common('actions.save'), exact: true }).click();
+  await expect(drawer.getByText(text(language, 'kit', 'validation.tooSmall'))).toBeVisible();
+  expect(await count()).toBe(before);
+  await drawer.getByLabel(t('fields.from')).fill('12:00');
+  await drawer.getByLabel(t('fields.to')).fill('13:00');
+  await drawer.getByLabel(t('playlist.boardN', { n: 1 })).selectOption({ label: t('boards.occupancy') });
+  await drawer.getByRole('button', { name: common('actions.save'), exact: true }).click();
+  await expect(drawer).toBeHidden();
+  await expect(rows(page, 'E2E Pranzo casse')).toContainText('12:00–13:00');
+  const stored = await eventually(() => adminDb.collection('digital_signage').where('name', '==', 'E2E Pranzo casse').get(), (snapshot) => snapshot.size === 1);
+  expect(stored.docs[0]!.data()).toMatchObject({ kind: 'schedule', canteen_id: CANTEEN, screen_id: tills.path.split('/')[1], from: '12:00', to: '13:00', updated_by: 'demo-super_site_manager' });
+
+  // The preview: Monday 23 November 2026 at 12:30 canteen time plays it; at 13:30 the seeded opening-hours schedule.
+  const preview = page.getByTestId('signage-preview');
+  await page.getByLabel(t('preview.screen')).selectOption({ label: String(tills.data.name) });
+  await page.getByLabel(t('preview.at')).fill('2026-11-23T12:30');
+  await expect(preview).toContainText(t('preview.showing', { name: 'E2E Pranzo casse', from: '12:00', to: '13:00' }));
+  await expect(preview).toContainText(t('boards.occupancy'));
+  await page.getByLabel(t('preview.at')).fill('2026-11-23T13:30');
+  await expect(preview).not.toContainText('E2E Pranzo casse');
+  await page.getByLabel(t('preview.at')).fill('2026-11-23T22:00');
+  await expect(preview).toContainText(t('preview.nothing'));
+});
+
+test('a role without DigitalSignage has no entry, and the address sends it home', async ({ page }) => {
+  await openInCanteen(page, 'site_manager@demo.test', CANTEEN, '/digital-signage');
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await sidebarHrefs(page)).not.toContain('/digital-signage');
+});
