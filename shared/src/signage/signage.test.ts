@@ -1,6 +1,6 @@
 // Signage: forms, what a screen shows at a moment (dayparting in the canteen's zone), clashes, playlist position, codes.
 import { describe, expect, it } from 'vitest';
-import { itemAt, pairingCode, pairingCodeSchema, scheduleAt, scheduleConflicts, signageScheduleFormSchema, signageScreenFormSchema, type SignageScheduleForm } from '.';
+import { scheduleAt, scheduleConflicts, signageScheduleFormSchema, signageScreenFormSchema, type SignageScheduleForm } from '.';
 
 const board = (seconds: number) => ({ kind: 'board' as const, board: 'menu' as const, seconds });
 const schedule = (id: string, patch: Partial<SignageScheduleForm>): SignageScheduleForm & { id: string } => ({
@@ -60,21 +60,5 @@ describe('scheduleConflicts', () => {
   it('names overlapping schedules of one screen with the weekdays they share', () => {
     expect(scheduleConflicts([allDay, lunch, weekend, other])).toEqual([{ a: 'all-day', b: 'lunch', weekdays: [1, 2, 3, 4, 5] }]);
     expect(scheduleConflicts([schedule('a', { to: '11:30' }), schedule('b', { from: '11:30' })])).toEqual([]);
-  });
-});
-
-describe('playlist and pairing', () => {
-  it('loops the playlist', () => {
-    const items = [board(10), { kind: 'document' as const, path: 'canteens/C_1001/uploads/a.png', name: 'a', seconds: 5 }];
-    expect(itemAt(items, 0)?.index).toBe(0);
-    expect(itemAt(items, 12)?.index).toBe(1);
-    expect(itemAt(items, 15)?.index).toBe(0);
-    expect(itemAt([], 3)).toBeNull();
-  });
-  it('makes codes without look-alike characters', () => {
-    let n = 0;
-    const code = pairingCode(() => (n++ % 10) / 10);
-    expect(pairingCodeSchema.safeParse(code).success).toBe(true);
-    expect(pairingCodeSchema.safeParse('ABC10O').success).toBe(false);
   });
 });

@@ -68,25 +68,6 @@ export function scheduleConflicts<S extends SignageScheduleForm & { id: string }
   return conflicts;
 }
 
-/** The item of a playlist showing `secondsIntoSchedule` after it started (the playlist loops). */
-export function itemAt(items: readonly SignageItem[], secondsIntoSchedule: number): { item: SignageItem; index: number } | null {
-  const total = items.reduce((sum, item) => sum + item.seconds, 0);
-  if (total === 0) return null;
-  let offset = ((secondsIntoSchedule % total) + total) % total;
-  for (const [index, item] of items.entries()) {
-    if (offset < item.seconds) return { item, index };
-    offset -= item.seconds;
-  }
-  return null;
-}
-
-/** Pairing codes shown on a new screen: 6 characters without look-alikes (0/O, 1/I/L). */
-export const PAIRING_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export function pairingCode(random: () => number): string {
-  return Array.from({ length: 6 }, () => PAIRING_ALPHABET[Math.floor(random() * PAIRING_ALPHABET.length)]).join('');
-}
-export const pairingCodeSchema = z.string().regex(new RegExp(`^[${PAIRING_ALPHABET}]{6}$`), 'validation.invalidFormat');
-
 /** The zone a canteen's screens keep time in, from its country (spec §3 endpoint_prefix); elsewhere UTC. */
 export function canteenTimeZone(endpointPrefix: unknown): string {
   if (endpointPrefix === 'it') return 'Europe/Rome';
