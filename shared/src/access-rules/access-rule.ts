@@ -1,6 +1,7 @@
 // Access rules of a canteen (spec §2 /access_rules, Admin): which customers may join — by e-mail pattern, company,
 // card prefix or invitation code — and the tester that says which rule lets an applicant in, or none.
 import { z } from 'zod';
+import { callableCanteenIdSchema } from '../contribution-rules/requests';
 
 /** access_rules/{id} */
 export const ACCESS_RULES = 'access_rules';
@@ -69,11 +70,7 @@ export type AccessRule = AccessRuleForm & { id: string };
 export const accessRulesRequestSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('save'),
-    canteen_id: z
-      .string()
-      .trim()
-      .regex(/^C_[A-Za-z0-9]+$/i)
-      .transform((id) => id.toUpperCase()),
+    canteen_id: callableCanteenIdSchema,
     rule_id: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,128}$/)
@@ -82,11 +79,7 @@ export const accessRulesRequestSchema = z.discriminatedUnion('action', [
   }),
   z.object({
     action: z.literal('delete'),
-    canteen_id: z
-      .string()
-      .trim()
-      .regex(/^C_[A-Za-z0-9]+$/i)
-      .transform((id) => id.toUpperCase()),
+    canteen_id: callableCanteenIdSchema,
     rule_id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
   }),
 ]);

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { bulkCodesSchema, invitationCodeFormSchema, invitationCodeSchema } from './invitation-codes';
 import { contributionRuleFormSchema } from './rule';
 
-const canteenId = z
+/** The canteen a callable writes in: C_ and letters or digits, compared in upper case (spec §3). */
+export const callableCanteenIdSchema = z
   .string()
   .trim()
   .regex(/^C_[A-Za-z0-9]+$/i, 'validation.canteenId')
@@ -16,15 +17,27 @@ const ruleId = z
 export const contributionRulesRequestSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('saveRule'),
-    canteen_id: canteenId,
+    canteen_id: callableCanteenIdSchema,
     rule_id: ruleId.nullable(),
     rule: contributionRuleFormSchema,
   }),
-  z.object({ action: z.literal('deleteRule'), canteen_id: canteenId, rule_id: ruleId }),
+  z.object({ action: z.literal('deleteRule'), canteen_id: callableCanteenIdSchema, rule_id: ruleId }),
   /** Creates or updates one code; a new validity moves the linked rule's in the same transaction (spec §5). */
-  z.object({ action: z.literal('saveCode'), canteen_id: canteenId, code: invitationCodeFormSchema }),
-  z.object({ action: z.literal('generateCodes'), canteen_id: canteenId, bulk: bulkCodesSchema }),
-  z.object({ action: z.literal('deleteCode'), canteen_id: canteenId, code: invitationCodeSchema }),
+  z.object({
+    action: z.literal('saveCode'),
+    canteen_id: callableCanteenIdSchema,
+    code: invitationCodeFormSchema,
+  }),
+  z.object({
+    action: z.literal('generateCodes'),
+    canteen_id: callableCanteenIdSchema,
+    bulk: bulkCodesSchema,
+  }),
+  z.object({
+    action: z.literal('deleteCode'),
+    canteen_id: callableCanteenIdSchema,
+    code: invitationCodeSchema,
+  }),
 ]);
 export type ContributionRulesRequest = z.output<typeof contributionRulesRequestSchema>;
 export type ContributionRulesRequestInput = z.input<typeof contributionRulesRequestSchema>;

@@ -2,9 +2,10 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BULK_CODES_MAX, bulkCodeNames, bulkCodesSchema, type ContributionRule } from '@backoffice/shared';
-import { NumberInput, SelectInput, TextInput, useSchemaForm } from '../../../components/form';
+import { NumberInput, TextInput, useSchemaForm } from '../../../components/form';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { contributionRulesCall } from '../api/rules';
+import { CodeValidityFields, LinkedRuleSelect } from './CodeFields';
 
 export function BulkCodesDrawer({
   canteenId,
@@ -63,19 +64,8 @@ export function BulkCodesDrawer({
           {t('codes.preview', { codes: preview.join(', ') })}
         </p>
       )}
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextInput name="valid_from" type="date" label={t('fields.validFrom')} required />
-        <TextInput name="valid_to" type="date" label={t('fields.validTo')} required />
-      </div>
-      <SelectInput
-        name="rule_id"
-        label={t('codes.rule')}
-        hint={t('codes.ruleHint')}
-        options={[
-          { value: '', label: t('codes.noRule') },
-          ...rules.map((rule) => ({ value: rule.id, label: rule.name })),
-        ]}
-      />
+      <CodeValidityFields />
+      <LinkedRuleSelect rules={rules} />
       <p className="text-xs text-slate-600">{t('codes.bulkVoucherHint')}</p>
     </FormDrawer>
   );

@@ -7,9 +7,10 @@ import {
   type ContributionRule,
   type InvitationCodeFormInput,
 } from '@backoffice/shared';
-import { MoneyInput, SelectInput, TextInput, useSchemaForm } from '../../../components/form';
+import { MoneyInput, TextInput, useSchemaForm } from '../../../components/form';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { contributionRulesCall } from '../api/rules';
+import { CodeValidityFields, LinkedRuleSelect } from './CodeFields';
 
 export interface CodeEditing {
   /** null: a new code. */
@@ -75,23 +76,12 @@ function OpenCodeDrawer({
         readOnly={editing.code !== null}
         maxLength={40}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextInput name="valid_from" type="date" label={t('fields.validFrom')} required />
-        <TextInput name="valid_to" type="date" label={t('fields.validTo')} required />
-      </div>
+      <CodeValidityFields />
       <VoucherFields
         initial={editing.values?.voucher ?? null}
         setVoucher={(value) => form.setValue('voucher', value, { shouldDirty: true })}
       />
-      <SelectInput
-        name="rule_id"
-        label={t('codes.rule')}
-        hint={t('codes.ruleHint')}
-        options={[
-          { value: '', label: t('codes.noRule') },
-          ...rules.map((rule) => ({ value: rule.id, label: rule.name })),
-        ]}
-      />
+      <LinkedRuleSelect rules={rules} />
     </FormDrawer>
   );
 }
