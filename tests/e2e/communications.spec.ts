@@ -209,8 +209,11 @@ test('organize: a keyboard reorder of the news persists; copying the areas of a 
   // Keyboard: space picks the first up, arrow down moves it, space drops it; the new order is saved.
   const first = news[0]!;
   await list.getByRole('button', { name: admin('organize.handle', { name: first.title[adminLanguage]! }) }).focus();
+  // Each key waits for dnd-kit's announcement of the step before it, as a screen-reader user hears it.
   await page.keyboard.press('Space');
+  await expect(page.getByText(admin('organize.picked', { name: first.title[adminLanguage]!, position: 1 }))).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(admin('organize.over', { name: first.title[adminLanguage]!, position: 2 }))).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(titles).toEqual([news[1]!.title[adminLanguage], first.title[adminLanguage], ...news.slice(2).map((m) => m.title[adminLanguage])]);
   await eventually(

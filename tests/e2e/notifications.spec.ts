@@ -52,7 +52,7 @@ test('a WEEKLY notification: five previewed instants equal nextOccurrence applie
   await fillTexts(page, 'E2E Menù della settimana', 'Il menù della prossima settimana è online.');
   await page.getByLabel(t('fields.scheduleType')).selectOption('WEEKLY');
   await page.getByLabel(t('fields.weekday')).selectOption('3');
-  await page.getByLabel(t('fields.time')).fill('07:30');
+  await page.getByLabel(t('fields.time'), { exact: true }).fill('07:30');
   await page.getByLabel(t('fields.timeZone')).selectOption('Europe/Rome');
   const schedule: Schedule = { type: 'WEEKLY', weekday: 3, time: '07:30', timeZone: 'Europe/Rome' };
   const expected: string[] = [];
@@ -69,7 +69,8 @@ test('a WEEKLY notification: five previewed instants equal nextOccurrence applie
   await page.screenshot({ path: testInfo.outputPath('composer.png'), fullPage: true });
 
   await page.getByRole('button', { name: t('composer.send') }).click();
-  await expect(page).toHaveURL(/\/notification-programmed-details\/[\w-]+$/);
+  // The callable's cold start and the details chunk: the server's answer, not a fixed wait.
+  await expect(page).toHaveURL(/\/notification-programmed-details\/[\w-]+$/, { timeout: 20_000 });
   const id = page.url().split('/').at(-1)!;
   const stored = (await adminDb.doc(`notifications/${id}`).get()).data()!;
   expect(stored).toMatchObject({ state: 'scheduled', audience: { type: 'customers', canteen_id: CANTEEN }, channels: ['in_app'] });
@@ -104,7 +105,7 @@ test('a NOW notification to staff roles: counts reach their terminal states live
     await expect(page.getByTestId('reach-recipients')).toHaveText(String(staffAudience.length));
     await expect(page.getByTestId('reach-email')).toHaveText(String(emails.length));
     await page.getByRole('button', { name: t('composer.send') }).click();
-    await expect(page).toHaveURL(/\/notification-programmed-details\/[\w-]+$/);
+    await expect(page).toHaveURL(/\/notification-programmed-details\/[\w-]+$/, { timeout: 20_000 });
 
     // Live on the details page: every delivery sent (one e-mail and one in-app per recipient), none pending.
     const counts = page.getByTestId('delivery-counts').first();
