@@ -150,7 +150,8 @@ export function defineValidation(store: () => FixtureStore): void {
       who: 'country_manager',
       path: 'messages/MSG_NEW',
       valid: communication,
-      atLimit: [['title of the longest length', { title: { en: text(DOCUMENT_LIMITS.shortText) } }]],
+      // `languages` follows the titles (a title only in English is a message only in English).
+      atLimit: [['title of the longest length', { title: { en: text(DOCUMENT_LIMITS.shortText) }, languages: ['en'] }]],
       invalid: [
         ['unknown area', { area: 'sidebar' }],
         ['ends before it starts', { end: new Date(FIXED_NOW.getTime() - 86_400_000), start: FIXED_NOW }],
