@@ -7,3 +7,4 @@ export * from './requests';
 export * from './list-params';
 export * from './code-csv';
 export * from './statistics';
+export * from './wallet-settings';

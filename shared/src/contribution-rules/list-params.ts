@@ -1,7 +1,7 @@
 // URL state of the contribution-rule screens: the list's search, tab and filter, the details page's rule id.
 import { CONTRIBUTION_RULE_NAME_MAX } from './rule';
 
-export const RULE_LIST_TABS = ['rules', 'codes'] as const;
+export const RULE_LIST_TABS = ['rules', 'codes', 'wallet'] as const;
 export type RuleListTab = (typeof RULE_LIST_TABS)[number];
 export const RULE_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 export type RuleStatusFilter = (typeof RULE_STATUS_FILTERS)[number];

@@ -3,7 +3,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  RULE_LIST_TABS,
+  RULE_STATUS_FILTERS,
   buildPath,
+  canteenCurrencyForService,
+  defaultCurrencyForEnvironment,
+  parseRuleListParams,
+  ruleListQuery,
   type ContributionRule,
   type RuleListParams,
   type RuleStatusFilter,
@@ -20,15 +26,17 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { Tabs } from '../../../components/ui/Tabs';
 import { useSessionState } from '../../../lib/session-state';
 import { useUrlState } from '../../../lib/url-state';
-import { parseRuleListParams, ruleListQuery, RULE_LIST_TABS, RULE_STATUS_FILTERS } from '@backoffice/shared';
+import { useSession } from '../../session';
 import { contributionRulesCall, ruleList, useAllRules } from '../api/rules';
 import { describeCaps, describeContribution, describeTarget, describeValidity } from './describe';
 import { OverlapsCard } from './OverlapsCard';
 import { CodesPanel } from './CodesPanel';
+import { WalletPanel } from './WalletPanel';
 
 export default function RulesScreen() {
   const { t } = useTranslation('contributionRules');
   const { t: shell } = useTranslation('shell');
+  const { environment } = useSession();
   const canteenId = useSessionState((state) => state.active_canteen);
   const canteen = useSessionState((state) => state.active_canteen_data);
   const canteenName = typeof canteen?.name === 'string' ? canteen.name : (canteenId ?? '');
@@ -148,6 +156,21 @@ export default function RulesScreen() {
             id: 'codes',
             label: t('tabs.codes'),
             content: canteenId ? <CodesPanel canteenId={canteenId} rules={allRules.data ?? []} /> : null,
+          },
+          {
+            id: 'wallet',
+            label: t('tabs.wallet'),
+            content: canteenId ? (
+              <WalletPanel
+                canteenId={canteenId}
+                wallet={typeof canteen?.wallet === 'string' ? canteen.wallet : undefined}
+                currency={canteenCurrencyForService(
+                  canteen?.currency as Record<string, string> | string | undefined,
+                  'recharge_account',
+                  defaultCurrencyForEnvironment(environment),
+                )}
+              />
+            ) : null,
           },
         ]}
       />
