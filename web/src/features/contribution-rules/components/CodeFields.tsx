@@ -1,4 +1,5 @@
 // The fields one code and a bulk of codes share: their validity and the rule whose validity follows it.
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContributionRule } from '@backoffice/shared';
 import { SelectInput, TextInput } from '../../../components/form';
@@ -15,6 +16,9 @@ export function CodeValidityFields() {
 
 export function LinkedRuleSelect({ rules }: { rules: readonly ContributionRule[] }) {
   const { t } = useTranslation('contributionRules');
+  // A linked rule not (yet) among the loaded ones stays an option, so opening the form never drops the link.
+  const linked: unknown = useWatch({ name: 'rule_id' });
+  const missing = typeof linked === 'string' && linked !== '' && !rules.some((rule) => rule.id === linked);
   return (
     <SelectInput
       name="rule_id"
