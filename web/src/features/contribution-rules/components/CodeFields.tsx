@@ -18,7 +18,8 @@ export function LinkedRuleSelect({ rules }: { rules: readonly ContributionRule[]
   const { t } = useTranslation('contributionRules');
   // A linked rule not (yet) among the loaded ones stays an option, so opening the form never drops the link.
   const linked: unknown = useWatch({ name: 'rule_id' });
-  const missing = typeof linked === 'string' && linked !== '' && !rules.some((rule) => rule.id === linked);
+  const missing =
+    typeof linked === 'string' && linked !== '' && !rules.some((rule) => rule.id === linked) ? linked : null;
   return (
     <SelectInput
       name="rule_id"
@@ -27,6 +28,7 @@ export function LinkedRuleSelect({ rules }: { rules: readonly ContributionRule[]
       options={[
         { value: '', label: t('codes.noRule') },
         ...rules.map((rule) => ({ value: rule.id, label: rule.name })),
+        ...(missing ? [{ value: missing, label: missing }] : []),
       ]}
     />
   );
