@@ -2,7 +2,7 @@
 // report, close and delete (through the surveys callable).
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SURVEY_STATES, accessAllowed, buildPath, parseSurveyListParams, surveyListQuery, type SurveyDocument, type SurveyListParams } from '@backoffice/shared';
+import { SURVEY_STATES, buildPath, canOpenScreen, parseSurveyListParams, surveyListQuery, type SurveyDocument, type SurveyListParams } from '@backoffice/shared';
 import { CrudList } from '../../../components/crud/CrudList';
 import { useDeletion } from '../../../components/crud/useDeletion';
 import { useLiveList } from '../../../components/list/useLiveList';
@@ -35,8 +35,8 @@ export default function SurveysScreen() {
   const { value: params, key, apply } = useUrlState(parseSurveyListParams, surveyListQuery);
   const list = useLiveList(surveys.list(canteenId, { filters: surveyFilters(params), search: params.search }, key));
   const change = (next: Partial<SurveyListParams>) => apply((current) => ({ ...current, ...next }));
-  // Readers of the table are the Surveys roles, who also write (through the callable); a viewer never reaches here.
-  const mayWrite = accessAllowed('surveys', 'get', { role, managesCanteen: true });
+  // Writes go through the surveys callable, which allows the Surveys roles in their canteens (the rules let clients read).
+  const mayWrite = canOpenScreen('Surveys', role);
   const deletion = useDeletion((id) => deleteSurvey(id), {
     title: t('delete.title'),
     message: (name) => t('delete.message', { name }),
