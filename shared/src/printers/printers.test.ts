@@ -1,6 +1,6 @@
 // Printers: the form, routing, the receipt, and ESC/POS bytes read back as the printed receipt.
 import { describe, expect, it } from 'vitest';
-import { escposBytes, escposPreview, fromBase64, printerFormSchema, printerRoutes, receiptLines, toBase64, wrap } from '.';
+import { escposBytes, escposPreview, fromBase64, printerFormSchema, printerRoutes, receiptLines, toBase64, wrap, type PrinterRouting } from '.';
 
 const form = {
   name: 'Cucina calda',
@@ -29,7 +29,7 @@ describe('printerFormSchema', () => {
 });
 
 describe('printerRoutes', () => {
-  const printer = (routing: Partial<typeof form.routing>, active = true) => ({ active, routing: { services: [], category_ids: [], pickup_points: [], ...routing } as never });
+  const printer = (routing: Partial<PrinterRouting>, active = true) => ({ active, routing: { services: [], category_ids: [], pickup_points: [], ...routing } });
   const order = { tag: 'shop', categoryIds: ['SHOP_C_1001_DRINKS'], pickupPoint: 'PP_1' };
   it.each([
     [printer({}), true],
