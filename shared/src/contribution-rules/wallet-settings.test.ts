@@ -32,7 +32,7 @@ describe('wallet settings', () => {
       'contributionRules:errors.threshold',
     ],
   ])('refuses %o', (patch, message) => {
-    const result = walletSettingsFormSchema.safeParse({ wallet: 'PRODELFI', top_up_amounts: [], ...patch });
+    const result = walletSettingsFormSchema.safeParse({ wallet: 'PRODELFI', ...patch });
     expect(result.error?.issues[0]?.message).toBe(message);
   });
 });
