@@ -3,12 +3,17 @@
 import {
   INVITATION_CODES,
   INVITATION_CODES_PAGE_SIZE,
+  VOUCHER_REDEMPTIONS,
   XSRF_COOKIE_NAME,
+  toDate,
   XSRF_HEADER_NAME,
   storedInvitationCodeSchema,
   type StoredInvitationCode,
 } from '@backoffice/shared';
+import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { apiUrl, readCookie } from '../../../lib/api';
+import { useLiveQuery } from '../../../lib/data/live';
+import { db } from '../../../lib/firestore';
 import { firestoreResource, type FieldFilter } from '../../../lib/data/resource';
 import type { ListSource } from '../../../lib/data/pages';
 import { auth } from '../../../lib/firebase';
@@ -70,4 +75,40 @@ export async function uploadCodeCsv(
   if (!response.ok || !payload?.success || !payload.data)
     throw new Error(payload?.error?.message ?? `HTTP ${response.status}`);
   return payload.data;
+}
+
+export interface RedemptionRow {
+  id: string;
+  code: string;
+  customer: string;
+  email: string;
+  redeemedAt: Date | null;
+  value: number;
+  balance: number;
+}
+
+/** Which code each customer used, when, and the voucher left — newest first, the last REDEMPTIONS_WINDOW, live. */
+export const REDEMPTIONS_WINDOW = 100;
+
+export function useRedemptions(canteenId: string | null) {
+  return useLiveQuery<RedemptionRow[]>(
+    canteenId ? [VOUCHER_REDEMPTIONS, canteenId] : null,
+    () =>
+      query(
+        collection(db, VOUCHER_REDEMPTIONS),
+        where('canteen_id', '==', canteenId),
+        orderBy('redeemed_at', 'desc'),
+        limit(REDEMPTIONS_WINDOW),
+      ),
+    (snapshot) =>
+      snapshot.docs.map((entry) => ({
+        id: entry.id,
+        code: String(entry.get('code') ?? ''),
+        customer: `${String(entry.get('name') ?? '')} ${String(entry.get('surname') ?? '')}`.trim(),
+        email: String(entry.get('email') ?? ''),
+        redeemedAt: toDate(entry.get('redeemed_at')),
+        value: Number(entry.get('value') ?? 0),
+        balance: Number(entry.get('balance') ?? 0),
+      })),
+  );
 }

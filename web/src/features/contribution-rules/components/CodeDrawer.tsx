@@ -22,11 +22,14 @@ export function CodeDrawer({
   canteenId,
   editing,
   rules,
+  currency,
   onClose,
 }: {
   canteenId: string;
   editing: CodeEditing | null;
   rules: readonly ContributionRule[];
+  /** The canteen's money (vouchers are never points). */
+  currency: string;
   onClose: () => void;
 }) {
   return editing ? (
@@ -35,6 +38,7 @@ export function CodeDrawer({
       canteenId={canteenId}
       editing={editing}
       rules={rules}
+      currency={currency}
       onClose={onClose}
     />
   ) : null;
@@ -44,11 +48,13 @@ function OpenCodeDrawer({
   canteenId,
   editing,
   rules,
+  currency,
   onClose,
 }: {
   canteenId: string;
   editing: CodeEditing;
   rules: readonly ContributionRule[];
+  currency: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation('contributionRules');
@@ -78,6 +84,7 @@ function OpenCodeDrawer({
       />
       <CodeValidityFields />
       <VoucherFields
+        currency={currency}
         initial={editing.values?.voucher ?? null}
         setVoucher={(value) => form.setValue('voucher', value, { shouldDirty: true })}
       />
@@ -87,9 +94,11 @@ function OpenCodeDrawer({
 }
 
 function VoucherFields({
+  currency,
   initial,
   setVoucher,
 }: {
+  currency: string;
   initial: InvitationCodeFormInput['voucher'];
   setVoucher: (value: InvitationCodeFormInput['voucher']) => void;
 }) {
@@ -114,7 +123,7 @@ function VoucherFields({
       </label>
       {withVoucher && (
         <>
-          <MoneyInput name="voucher.value" label={t('codes.voucherValue')} currency="EUR" />
+          <MoneyInput name="voucher.value" label={t('codes.voucherValue')} currency={currency} />
           <div className="grid gap-3 sm:grid-cols-2">
             <TextInput name="voucher.valid_from" type="date" label={t('codes.voucherFrom')} required />
             <TextInput name="voucher.valid_to" type="date" label={t('codes.voucherTo')} required />

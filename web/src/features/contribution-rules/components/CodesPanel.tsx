@@ -15,8 +15,17 @@ import { BulkCodesDrawer } from './BulkCodesDrawer';
 import { CodeDrawer, type CodeEditing } from './CodeDrawer';
 import { CodeImport } from './CodeImport';
 import { describeValidity, money } from './describe';
+import { RedemptionsCard } from './RedemptionsCard';
 
-export function CodesPanel({ canteenId, rules }: { canteenId: string; rules: readonly ContributionRule[] }) {
+export function CodesPanel({
+  canteenId,
+  rules,
+  currency,
+}: {
+  canteenId: string;
+  rules: readonly ContributionRule[];
+  currency: string;
+}) {
   const { t, i18n } = useTranslation('contributionRules');
   const [search, setSearch] = useState('');
   const list = useLiveList(codeList(canteenId, search, `q=${search}`));
@@ -45,7 +54,7 @@ export function CodesPanel({ canteenId, rules }: { canteenId: string; rules: rea
       header: t('codes.voucher'),
       cell: (row) =>
         row.voucher
-          ? `${money(row.voucher.value, 'EUR')}${row.voucher.valid_from && row.voucher.valid_to ? ` · ${describeValidity(t, { valid_from: row.voucher.valid_from, valid_to: row.voucher.valid_to })}` : ''}`
+          ? `${money(row.voucher.value, currency)}${row.voucher.valid_from && row.voucher.valid_to ? ` · ${describeValidity(t, { valid_from: row.voucher.valid_from, valid_to: row.voucher.valid_to })}` : ''}`
           : '—',
     },
     { id: 'rule', header: t('codes.rule'), cell: (row) => ruleName(row.rule_id) },
@@ -96,7 +105,14 @@ export function CodesPanel({ canteenId, rules }: { canteenId: string; rules: rea
         rowKey={(row) => row.id}
         filtered={search !== ''}
       />
-      <CodeDrawer canteenId={canteenId} editing={editing} rules={rules} onClose={() => setEditing(null)} />
+      <RedemptionsCard canteenId={canteenId} currency={currency} />
+      <CodeDrawer
+        canteenId={canteenId}
+        editing={editing}
+        rules={rules}
+        currency={currency}
+        onClose={() => setEditing(null)}
+      />
       {open === 'bulk' && (
         <BulkCodesDrawer canteenId={canteenId} rules={rules} onClose={() => setOpen(null)} />
       )}

@@ -42,6 +42,12 @@ export default function RulesScreen() {
   const canteenName = typeof canteen?.name === 'string' ? canteen.name : (canteenId ?? '');
   const { value: params, key, apply } = useUrlState(parseRuleListParams, ruleListQuery);
   const list = useLiveList(ruleList(canteenId, params, key));
+  // Vouchers and the wallet are money of the canteen (never points): the currency of its account top-ups.
+  const walletCurrency = canteenCurrencyForService(
+    canteen?.currency as Record<string, string> | string | undefined,
+    'recharge_account',
+    defaultCurrencyForEnvironment(environment),
+  );
   const allRules = useAllRules(canteenId);
   const change = (next: Partial<RuleListParams>, replace = false) =>
     apply((current) => ({ ...current, ...next }), { replace });
@@ -155,7 +161,9 @@ export default function RulesScreen() {
           {
             id: 'codes',
             label: t('tabs.codes'),
-            content: canteenId ? <CodesPanel canteenId={canteenId} rules={allRules.data ?? []} /> : null,
+            content: canteenId ? (
+              <CodesPanel canteenId={canteenId} rules={allRules.data ?? []} currency={walletCurrency} />
+            ) : null,
           },
           {
             id: 'wallet',
@@ -164,11 +172,7 @@ export default function RulesScreen() {
               <WalletPanel
                 canteenId={canteenId}
                 wallet={typeof canteen?.wallet === 'string' ? canteen.wallet : undefined}
-                currency={canteenCurrencyForService(
-                  canteen?.currency as Record<string, string> | string | undefined,
-                  'recharge_account',
-                  defaultCurrencyForEnvironment(environment),
-                )}
+                currency={walletCurrency}
               />
             ) : null,
           },
