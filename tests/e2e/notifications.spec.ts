@@ -52,7 +52,8 @@ test('a WEEKLY notification: five previewed instants equal nextOccurrence applie
   await fillTexts(page, 'E2E Menù della settimana', 'Il menù della prossima settimana è online.');
   await page.getByLabel(t('fields.scheduleType')).selectOption('WEEKLY');
   await page.getByLabel(t('fields.weekday')).selectOption('3');
-  await page.getByLabel(t('fields.time'), { exact: true }).fill('07:30');
+  // The required mark follows the label; 'Fuso orario' contains the Italian 'Ora': match from the start.
+  await page.getByLabel(new RegExp(`^${t('fields.time')}`)).fill('07:30');
   await page.getByLabel(t('fields.timeZone')).selectOption('Europe/Rome');
   const schedule: Schedule = { type: 'WEEKLY', weekday: 3, time: '07:30', timeZone: 'Europe/Rome' };
   const expected: string[] = [];
