@@ -65,6 +65,14 @@ test.afterAll(async () => {
 test('the seeded surveys, the state filter in the URL, and the open survey’s report counting its responses', async ({ page }, testInfo) => {
   expect(seededSurveys.length).toBe(3);
   expect(openResponses.length).toBeGreaterThan(0);
+  // Diagnostics of the report's callable (printed with the test's output when it fails).
+  page.on('requestfailed', (request) => console.log(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    if (response.url().includes(':5001/') && !response.url().includes('/api/')) console.log(`response: ${response.request().method()} ${response.url()} ${response.status()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') console.log(`console ${message.type()}: ${message.text().slice(0, 300)}`);
+  });
   await openScreen(page, MANAGER, CANTEEN, '/surveys', 'surveys');
   for (const survey of seededSurveys) await expect(rows(page).filter({ hasText: titleIn(survey) })).toBeVisible();
   await expectAccessible(page, 'surveys');
@@ -78,7 +86,7 @@ test('the seeded surveys, the state filter in the URL, and the open survey’s r
   // The report's counts are the seeded responses': the total, and each choice of the favourite-course question.
   await expect(page.getByTestId('report-responses')).toHaveText(
     text(language, 'surveys', openResponses.length === 1 ? 'report.responsesCount_one' : 'report.responsesCount_other', { count: openResponses.length }),
-    { timeout: 20_000 },
+    { timeout: 40_000 },
   );
   const favourite = (openSurvey.data.questions as SurveyQuestion[]).find((question) => question.id === 'favourite')!;
   for (const choice of favourite.choices!) {
@@ -106,12 +114,9 @@ test('a new survey: refused without a title, reordered by keyboard, scheduled, o
   await page.getByLabel(`${t('editor.questionN', { n: 2 })} · ${t('editor.choiceN', { n: 1 })}`).fill('Cornetto');
   await page.getByLabel(`${t('editor.questionN', { n: 2 })} · ${t('editor.choiceN', { n: 2 })}`).fill('Yogurt');
 
-  // The choice question moves to the top by keyboard: space picks it up, arrow up moves it, space drops it.
-  const handle = page.getByRole('button', { name: t('editor.dragOf', { n: 2 }) });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  // The choice question moves to the top by keyboard: its "Up" button, focused and pressed with Enter.
+  await page.getByRole('button', { name: t('editor.moveUpOf', { n: 2 }) }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('listitem', { name: t('editor.questionN', { n: 1 }) })).toContainText('Che cosa hai preso?');
 
   // Opens a minute ago (the job opens it on its next run), closes in two days; the browser's own clock and zone.
@@ -145,7 +150,7 @@ test('a new survey: refused without a title, reordered by keyboard, scheduled, o
   await eventually(() => adminDb.collection('survey_responses').where('survey_id', '==', created).get(), (snapshot) => snapshot.size === 1);
 
   await page.getByRole('link', { name: t('actions.report'), exact: true }).click();
-  await expect(page.getByTestId('report-responses')).toHaveText(t('report.responsesCount_one', { count: 1 }), { timeout: 20_000 });
+  await expect(page.getByTestId('report-responses')).toHaveText(t('report.responsesCount_one', { count: 1 }), { timeout: 40_000 });
   await expect(page.getByTestId(`bucket-${questions[0]!.id}-${questions[0]!.choices![0]!.id}`).getByRole('cell').nth(1)).toHaveText('1');
   await expect(page.getByTestId(`bucket-${questions[1]!.id}-4`).getByRole('cell').nth(1)).toHaveText('1');
 });

@@ -6,9 +6,12 @@ import type { SurveyForm, SurveyReport } from '@backoffice/shared';
 import { adminDb } from '../support/admin';
 import { applySurveySchedules } from '../../functions/src/services/surveys/surveys';
 import { callError, callableClient, type CallableClient } from './support/callable';
-import { writeSeedSubset } from './support/seed-subset';
+import { todaysSeed, writeSeedSubset } from './support/seed-subset';
 
 const ROLES = ['site_manager', 'cuoco'] as const;
+const customersOf1001 = todaysSeed()
+  .documents.filter((doc) => doc.path.startsWith('users/') && Array.isArray(doc.data.canteens) && (doc.data.canteens as string[]).includes('C_1001'))
+  .map((doc) => doc.path);
 const clients = new Map<string, CallableClient>();
 const client = (key: string) => clients.get(key)!;
 const created: string[] = [];
@@ -37,7 +40,11 @@ const form = (opensAt: Date | null, closesAt: Date | null): SurveyForm => ({
 describe('surveys callable and scheduled job', () => {
   beforeAll(async () => {
     const uids = ROLES.map((role) => `demo-${role}`);
-    await writeSeedSubset((path) => uids.some((uid) => path === `users/${uid}`), uids);
+    // The seeded open survey of C_1001 with its responses and the canteen's customers (the audience the rate divides by).
+    await writeSeedSubset(
+      (path) => uids.some((uid) => path === `users/${uid}`) || path === 'surveys/SV_C_1001_1' || path.startsWith('survey_responses/SV_C_1001_1_') || customersOf1001.includes(path),
+      uids,
+    );
     for (const role of ROLES) clients.set(role, await callableClient('surveys', `${role}@demo.test`));
   });
 
@@ -57,6 +64,15 @@ describe('surveys callable and scheduled job', () => {
     const noDates = await callError(client('site_manager').call({ action: 'save', canteen_id: 'C_1001', id: null, schedule: true, survey: form(null, null) }));
     expect(noDates).toMatchObject({ code: 'functions/failed-precondition', details: { messageKey: 'errors.datesRequired' } });
     expect((await adminDb.collection('surveys').where('canteen_id', '==', 'C_1001').count().get()).data().count).toBe(before);
+  });
+
+  it('reports the seeded open survey: every response counted, the canteen’s customers as its audience', async () => {
+    const seeded = todaysSeed().documents.filter((doc) => doc.path.startsWith('survey_responses/SV_C_1001_1_'));
+    const { report } = await client('site_manager').call<{ report: SurveyReport }>({ action: 'report', id: 'SV_C_1001_1' });
+    expect(report.responses).toBe(seeded.length);
+    expect(report.audienceSize).toBe(customersOf1001.length);
+    const favourite = report.questions.find((question) => question.id === 'favourite')!;
+    expect(favourite.distribution.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(seeded.length);
   });
 
   it('schedules; the job opens it, then closes it, each once; an open survey keeps its questions; report and delete', async () => {
