@@ -71,8 +71,9 @@ test('the seeded rules and their overlap; a 50 % rule capped at €4 a day, simu
   await page.getByRole('link', { name: t('actions.new') }).click();
   await expect(page).toHaveURL(/\/regole-contribuzione\/new$/);
   const form = card(page, t('form.rule'));
-  await form.getByLabel(t('fields.name'), { exact: true }).fill(RULE_NAME);
-  await form.getByLabel(t('target.company'), { exact: true }).fill(COMPANY);
+  // Required fields' labels end with a hidden '*': matched by their start.
+  await form.getByLabel(t('fields.name')).fill(RULE_NAME);
+  await form.getByLabel(t('target.company')).fill(COMPANY);
   await form.getByLabel(t('caps.per_day'), { exact: true }).fill('4');
   const validFrom = await form.getByLabel(t('fields.validFrom')).inputValue();
   const before = (
@@ -133,7 +134,7 @@ test("editing an invitation code's valid-to moves its linked rule's validity", a
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: t('actions.editLabel', { name: WELCOME }) }).click();
   const drawer = page.getByRole('dialog');
-  const validTo = drawer.getByLabel(t('fields.validTo'), { exact: true });
+  const validTo = drawer.getByLabel(t('fields.validTo'));
   const newEnd = '2031-12-31';
   await validTo.fill(newEnd);
   await drawer.getByRole('button', { name: text(language, 'common', 'actions.save') }).click();
@@ -235,7 +236,7 @@ test('wallet settings: a site manager reads them; admin switches the wallet off 
     const admin = 'admin@demo.test';
     const adminT = (key: string) => text(languageOf(admin), 'contributionRules', key);
     await openScreen(page, admin, CANTEEN, '/regole-contribuzione?tab=wallet', 'contributionRules');
-    await page.getByLabel(adminT('wallet.provider')).selectOption('DEACTIVE');
+    await page.getByRole('combobox', { name: adminT('wallet.provider') }).selectOption('DEACTIVE');
     await page.getByRole('button', { name: text(languageOf(admin), 'common', 'actions.save') }).click();
     const after = await eventually(
       async () =>

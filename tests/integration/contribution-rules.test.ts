@@ -43,6 +43,8 @@ describe('contributionRules callable', () => {
     await writeSeedSubset((path) => uids.some((uid) => path === `users/${uid}`), uids);
     for (const role of ROLES)
       clients.set(role, await callableClient('contributionRules', `${role}@demo.test`));
+    for (const role of ['admin', 'site_manager'])
+      clients.set(`access-${role}`, await callableClient('accessRules', `${role}@demo.test`));
   });
 
   afterAll(async () => {

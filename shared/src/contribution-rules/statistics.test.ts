@@ -100,6 +100,7 @@ describe('statisticsMealOf', () => {
     ['cancelled', { status: 4 }],
     ['pending payment', { status: -1 }],
     ['unknown service', { tag: 'laundry' }],
+    ['an IFM request', { tag: 'ifm' }],
     ['no date', { date: null }],
   ])('leaves out an order: %s', (_, patch) => {
     expect(statisticsMealOf({ ...order, ...patch }, currencyOf)).toBeNull();

@@ -126,7 +126,13 @@ export function statisticsMealOf(
   currencyOf: (service: ServiceType) => string,
 ): StatisticsMeal | null {
   const tag = String(order.tag ?? '') as ServiceType;
-  if (!SERVICE_TYPES.includes(tag) || !order.date || isCancelledGroupStatus(Number(order.status)))
+  // IFM requests are orders too, but no meals.
+  if (
+    !SERVICE_TYPES.includes(tag) ||
+    tag === 'ifm' ||
+    !order.date ||
+    isCancelledGroupStatus(Number(order.status))
+  )
     return null;
   const lines = Array.isArray(order.recipes)
     ? (order.recipes as Array<{ euro?: unknown; qt?: unknown }>)

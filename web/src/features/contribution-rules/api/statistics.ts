@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import { Timestamp, collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import {
+  SERVICE_TAGS,
   VOUCHER_REDEMPTIONS,
   canteenCurrencyForService,
   statisticsMealOf,
@@ -11,6 +12,9 @@ import {
   type StatisticsMeal,
 } from '@backoffice/shared';
 import { db } from '../../../lib/firestore';
+
+/** Order tags that are meals (every service tag but IFM requests). */
+const MEAL_TAGS = SERVICE_TAGS.filter((tag) => tag !== 'ifm');
 
 /** How far back the statistics look, and the most orders and customers they read. */
 export const STATISTICS_DAYS = 62;
@@ -40,6 +44,8 @@ async function readStatisticsInput(
       query(
         collection(db, 'orders'),
         where('canteenid', '==', canteenId),
+        // The rules let the rule editors read the canteen's orders but not IFM requests (also orders): the query says so.
+        where('tag', 'in', MEAL_TAGS),
         where('date_obj', '>=', since),
         orderBy('date_obj'),
         limit(STATISTICS_MAX_ORDERS),
