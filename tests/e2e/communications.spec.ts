@@ -212,14 +212,15 @@ test('organize: a keyboard reorder of the news persists; copying the areas of a 
   const first = news[0]!;
   await list.getByRole('button', { name: admin('organize.handle', { name: first.title[adminLanguage]! }) }).focus();
   // Each key waits for dnd-kit's announcement of the step before it, as a screen-reader user hears it.
-  // dnd-kit's live region holds the latest announcement: picked up and at once over its own place, then moved.
-  const announced = page.locator('[id^="DndLiveRegion"]');
+  // dnd-kit's live region (one per list) holds the latest announcement: picked up and at once over its own place.
+  const announced = (key: string, position: number) =>
+    expect(page.locator('[id^="DndLiveRegion"]', { hasText: admin(key, { name: first.title[adminLanguage]!, position }) })).toHaveCount(1);
   await page.keyboard.press('Space');
-  await expect(announced).toHaveText(admin('organize.over', { name: first.title[adminLanguage]!, position: 1 }));
+  await announced('organize.over', 1);
   await page.keyboard.press('ArrowDown');
-  await expect(announced).toHaveText(admin('organize.over', { name: first.title[adminLanguage]!, position: 2 }));
+  await announced('organize.over', 2);
   await page.keyboard.press('Space');
-  await expect(announced).toHaveText(admin('organize.dropped', { name: first.title[adminLanguage]!, position: 2 }));
+  await announced('organize.dropped', 2);
   await expect.poll(titles).toEqual([news[1]!.title[adminLanguage], first.title[adminLanguage], ...news.slice(2).map((m) => m.title[adminLanguage])]);
   await eventually(
     () => Promise.all([adminDb.doc(`messages/${first.id}`).get(), adminDb.doc(`messages/${news[1]!.id}`).get()]),

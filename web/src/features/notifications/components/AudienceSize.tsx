@@ -41,8 +41,8 @@ export function AudienceSize() {
             </dd>
           </div>
           {CHANNELS.map((channel) => (
-            <div key={channel} className={channels.includes(channel) ? '' : 'opacity-70'}>
-              <dt className="text-slate-600">{t(`channels.${channel}`)}</dt>
+            <div key={channel}>
+              <dt className={channels.includes(channel) ? 'font-semibold text-slate-900' : 'text-slate-600'}>{t(`channels.${channel}`)}</dt>
               <dd className="font-semibold" data-testid={`reach-${channel}`}>
                 {formatCount(data[channel])}
               </dd>
