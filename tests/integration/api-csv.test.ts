@@ -200,13 +200,17 @@ describe('uploadUsersCSV', () => {
 
 describe('uploadCodeCSV', () => {
   beforeAll(ensureSeeded, 180_000);
+  // The seed has codes of its own (issue 21): this file removes only those it uploaded, and puts back the seeded
+  // welcome code and its linked rule that the last test moves.
+  const UPLOADED = ['C_1001_WELCOME-2026', 'C_1001_STAFF_ONLY'];
+  const LINKED = ['invitation_codes/C_1001_WELCOME-1001', 'vouchers_rules/VR_C_1001_WELCOME'];
+  const before = new Map<string, FirebaseFirestore.DocumentData | undefined>();
+  beforeAll(async () => {
+    for (const path of LINKED) before.set(path, (await adminDb.doc(path).get()).data());
+  });
   afterAll(async () => {
-    for (const canteen of ['C_1001', 'C_7001']) {
-      const codes = await adminDb.collection('invitation_codes').where('canteen_id', '==', canteen).get();
-      const writer = adminDb.bulkWriter();
-      codes.docs.forEach((doc) => void writer.delete(doc.ref));
-      await writer.close();
-    }
+    await Promise.all(UPLOADED.map((id) => adminDb.doc(`invitation_codes/${id}`).delete()));
+    for (const [path, data] of before) if (data) await adminDb.doc(path).set(data);
   });
 
   it('upserts codes with their voucher, reporting bad rows; uploading again creates nothing new', async () => {
@@ -219,6 +223,7 @@ describe('uploadCodeCSV', () => {
       'HALF,2026-01-01,2026-06-30,3,2026-01-01,',
       '-1+1,2026-01-01,2026-06-30,,,',
     ].join('\n');
+    const seeded = await countWhere('invitation_codes', 'canteen_id', 'C_1001');
     const report = expectSuccess<Report>(
       await upload('/api/uploadCodeCSV', roleEmail('site_manager'), csv, { cid: 'C_1001' }),
     );
@@ -237,7 +242,16 @@ describe('uploadCodeCSV', () => {
       await upload('/api/uploadCodeCSV', roleEmail('site_manager'), csv, { cid: 'C_1001' }),
     );
     expect(again).toMatchObject({ imported: 2, created: 0, updated: 2 });
-    expect(await countWhere('invitation_codes', 'canteen_id', 'C_1001')).toBe(2);
+    expect(await countWhere('invitation_codes', 'canteen_id', 'C_1001')).toBe(seeded + 2);
+  });
+
+  it("moves a linked rule's validity with its code's, in the same write (spec §5), and keeps the link", async () => {
+    const csv = ['code;valid_from;valid_to', 'WELCOME-1001;2026-02-01;2026-12-31'].join('\n');
+    expectSuccess<Report>(await upload('/api/uploadCodeCSV', roleEmail('site_manager'), csv, { cid: 'C_1001' }));
+    const code = (await adminDb.doc('invitation_codes/C_1001_WELCOME-1001').get()).data();
+    expect(code?.rule_id).toBe('VR_C_1001_WELCOME');
+    const rule = (await adminDb.doc('vouchers_rules/VR_C_1001_WELCOME').get()).data();
+    expect([rule?.valid_from, rule?.valid_to]).toEqual(['2026-02-01', '2026-12-31']);
   });
 
   it('refuses a bad header as a whole (400), and answers 401 and 403', async () => {
