@@ -2,6 +2,8 @@
 // (nextOccurrence applied five times) and its audience size per channel, a bad input that writes nothing, a NOW
 // notification to a seeded staff audience whose delivery counts reach their terminal states live with the e-mails in
 // the local inbox, the management list's pause / resume / cancel, and a site manager without any notification entry.
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
 import { Timestamp } from 'firebase-admin/firestore';
 import { instantToZonedLocal, nextOccurrence, resolveRole, type Schedule } from '@backoffice/shared';
 import { expect, test, type Page } from './fixtures';
@@ -113,6 +115,13 @@ test('a NOW notification to staff roles: counts reach their terminal states live
     await expect(counts).toContainText(t('counts.sent', { value: staffAudience.length * 2 }), { timeout: 60_000 });
     await expect(counts).not.toContainText(t('counts.pending', { value: '' }).trim());
     await expect(page.getByRole('cell', { name: emails[0]!, exact: true })).toBeVisible();
+    // The export holds exactly the delivery records of the notification: one per recipient and channel.
+    await page.locator('select[name="exportFormat"]').selectOption('csv_international');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text(language, 'export', 'start') }).click()]);
+    const rows = Papa.parse<string[]>(readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trim(), { delimiter: ',' }).data;
+    expect(rows.length - 1).toBe(staffAudience.length * 2);
+    const recipientColumn = rows[0]!.indexOf(t('deliveries.recipient'));
+    expect(rows.slice(1).map((row) => row[recipientColumn]!.toLowerCase()).filter((value) => value.includes('@')).sort()).toEqual([...emails].sort());
     const mails = await eventually(
       async () => (await inbox.mails()).filter((mail) => mail.subject.includes(title)),
       (found) => found.length === emails.length,
