@@ -73,7 +73,7 @@ test('the seeded rules and their overlap; a 50 % rule capped at €4 a day, simu
   const form = card(page, t('form.rule'));
   // Required fields' labels end with a hidden '*': matched by their start.
   await form.getByLabel(t('fields.name')).fill(RULE_NAME);
-  await form.getByLabel(t('target.company')).fill(COMPANY);
+  await form.getByRole('textbox', { name: t('target.company'), exact: true }).fill(COMPANY);
   await form.getByLabel(t('caps.per_day'), { exact: true }).fill('4');
   const validFrom = await form.getByLabel(t('fields.validFrom')).inputValue();
   const before = (
@@ -130,7 +130,11 @@ test('the seeded rules and their overlap; a 50 % rule capped at €4 a day, simu
 
 test("editing an invitation code's valid-to moves its linked rule's validity", async ({ page }) => {
   await openScreen(page, MANAGER, CANTEEN, '/regole-contribuzione?tab=codes', 'contributionRules');
-  const row = page.locator('tbody tr').filter({ hasText: WELCOME });
+  // The codes table (the redemptions below it name the code too).
+  const row = page
+    .getByRole('table', { name: t('codes.caption') })
+    .locator('tbody tr')
+    .filter({ hasText: WELCOME });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: t('actions.editLabel', { name: WELCOME }) }).click();
   const drawer = page.getByRole('dialog');
@@ -148,6 +152,11 @@ test("editing an invitation code's valid-to moves its linked rule's validity", a
   expect(code.valid_to.toDate().toISOString().slice(0, 10)).toBe(newEnd);
   // The list shows the code's new end, live.
   await expect(row).toContainText('31/12/2031');
+
+  // The wallet tab: a site manager reads the canteen's wallet; only admin (ModificaMense) changes it.
+  await page.getByRole('tab', { name: t('tabs.wallet') }).click();
+  await expect(page.getByText(t('wallet.readOnly'))).toBeVisible();
+  await expect(page.getByRole('button', { name: text(language, 'common', 'actions.save') })).toHaveCount(0);
 });
 
 test("a rule's statistics: the seed's meals replayed through the pricing function, per day, exported", async ({
@@ -219,7 +228,7 @@ test("a rule's statistics: the seed's meals replayed through the pricing functio
   );
 });
 
-test('wallet settings: a site manager reads them; admin switches the wallet off and both documents follow', async ({
+test('wallet settings: admin switches the wallet off and the canteen and its wallet rules follow', async ({
   page,
 }) => {
   const canteenPath = `canteens/${CANTEEN}`;
@@ -229,10 +238,6 @@ test('wallet settings: a site manager reads them; admin switches the wallet off 
     adminDb.doc(walletPath).get(),
   ]);
   try {
-    await openScreen(page, MANAGER, CANTEEN, '/regole-contribuzione?tab=wallet', 'contributionRules');
-    await expect(page.getByText(t('wallet.readOnly'))).toBeVisible();
-    await expect(page.getByRole('button', { name: text(language, 'common', 'actions.save') })).toHaveCount(0);
-
     const admin = 'admin@demo.test';
     const adminT = (key: string) => text(languageOf(admin), 'contributionRules', key);
     await openScreen(page, admin, CANTEEN, '/regole-contribuzione?tab=wallet', 'contributionRules');
