@@ -127,7 +127,8 @@ test('a new survey: refused without a title, reordered by keyboard, scheduled, o
   await page.getByLabel(t('fields.opensAt')).fill(opens);
   await page.getByLabel(t('fields.closesAt')).fill(closes);
   await page.getByRole('button', { name: t('editor.saveSchedule') }).click();
-  await expect(page).toHaveURL(/\/surveys\/details\/SV_/);
+  // The first call of the surveys callable may start its runtime.
+  await expect(page).toHaveURL(/\/surveys\/details\/SV_/, { timeout: 30_000 });
   created = page.url().split('/').pop()!;
   const stored = (await adminDb.doc(`surveys/${created}`).get()).data()!;
   expect(stored).toMatchObject({ status: 'scheduled', canteen_id: CANTEEN, updated_by: 'demo-super_site_manager', title: { it: 'E2E Colazione' } });
