@@ -210,6 +210,11 @@ describe('uploadCodeCSV', () => {
   });
   afterAll(async () => {
     await Promise.all(UPLOADED.map((id) => adminDb.doc(`invitation_codes/${id}`).delete()));
+    // The timed upload's 10,000 codes of C_7001 (CODE-nnnnn); the seeded ones stay.
+    const timed = await adminDb.collection('invitation_codes').where('canteen_id', '==', 'C_7001').get();
+    const writer = adminDb.bulkWriter();
+    timed.docs.filter((doc) => String(doc.get('code')).startsWith('CODE-')).forEach((doc) => void writer.delete(doc.ref));
+    await writer.close();
     for (const [path, data] of before) if (data) await adminDb.doc(path).set(data);
   });
 
@@ -255,12 +260,13 @@ describe('uploadCodeCSV', () => {
   });
 
   it('refuses a bad header as a whole (400), and answers 401 and 403', async () => {
+    const seededC7001 = await countWhere('invitation_codes', 'canteen_id', 'C_7001');
     expectApiError(
       await upload('/api/uploadCodeCSV', roleEmail('admin'), 'code;from;to\nX;1;2\n', { cid: 'C_7001' }),
       400,
       'invalid_input',
     );
-    expect(await countWhere('invitation_codes', 'canteen_id', 'C_7001')).toBe(0);
+    expect(await countWhere('invitation_codes', 'canteen_id', 'C_7001')).toBe(seededC7001);
     expectApiError(
       await upload('/api/uploadCodeCSV', null, 'code;valid_from;valid_to\nABC;2026-01-01;2026-02-01\n'),
       401,
@@ -283,6 +289,7 @@ describe('uploadCodeCSV', () => {
       { length: 10_000 },
       (_, n) => `CODE-${String(n).padStart(5, '0')};2026-01-01;2026-12-31;${n % 10};2026-01-01;2026-06-30`,
     );
+    const seededC7001 = await countWhere('invitation_codes', 'canteen_id', 'C_7001');
     const started = performance.now();
     const report = expectSuccess<Report>(
       await upload(
@@ -297,7 +304,7 @@ describe('uploadCodeCSV', () => {
       `[api-csv] uploadCodeCSV 10,000 rows: ${seconds.toFixed(1)} s over HTTP (server ${report.duration_ms} ms)`,
     );
     expect(report).toMatchObject({ total_rows: 10_000, imported: 10_000, created: 10_000, rejected: 0 });
-    expect(await countWhere('invitation_codes', 'canteen_id', 'C_7001')).toBe(10_000);
+    expect(await countWhere('invitation_codes', 'canteen_id', 'C_7001')).toBe(seededC7001 + 10_000);
     expect(seconds).toBeLessThan(120);
   }, 180_000);
 });
