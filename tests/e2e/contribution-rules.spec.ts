@@ -110,7 +110,8 @@ test('the seeded rules and their overlap; a 50 % rule capped at €4 a day, simu
   );
 
   await form.getByRole('button', { name: text(language, 'common', 'actions.save') }).click();
-  await expect(page).toHaveURL(/\/regole-contribuzione\/details\?id=/);
+  // The first call of the contributionRules callable in a session starts its worker (seconds on the emulator).
+  await expect(page).toHaveURL(/\/regole-contribuzione\/details\?id=/, { timeout: 30_000 });
   const id = new URL(page.url()).searchParams.get('id')!;
   const stored = await eventually(
     async () => (await adminDb.doc(`${CONTRIBUTION_RULES}/${id}`).get()).data(),
