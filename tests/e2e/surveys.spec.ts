@@ -65,14 +65,6 @@ test.afterAll(async () => {
 test('the seeded surveys, the state filter in the URL, and the open survey’s report counting its responses', async ({ page }, testInfo) => {
   expect(seededSurveys.length).toBe(3);
   expect(openResponses.length).toBeGreaterThan(0);
-  // Diagnostics of the report's callable (printed with the test's output when it fails).
-  page.on('requestfailed', (request) => console.log(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`));
-  page.on('response', (response) => {
-    if (response.url().includes(':5001/') && !response.url().includes('/api/')) console.log(`response: ${response.request().method()} ${response.url()} ${response.status()}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') console.log(`console ${message.type()}: ${message.text().slice(0, 300)}`);
-  });
   await openScreen(page, MANAGER, CANTEEN, '/surveys', 'surveys');
   for (const survey of seededSurveys) await expect(rows(page).filter({ hasText: titleIn(survey) })).toBeVisible();
   await expectAccessible(page, 'surveys');
@@ -86,7 +78,7 @@ test('the seeded surveys, the state filter in the URL, and the open survey’s r
   // The report's counts are the seeded responses': the total, and each choice of the favourite-course question.
   await expect(page.getByTestId('report-responses')).toHaveText(
     text(language, 'surveys', openResponses.length === 1 ? 'report.responsesCount_one' : 'report.responsesCount_other', { count: openResponses.length }),
-    { timeout: 40_000 },
+    { timeout: 20_000 },
   );
   const favourite = (openSurvey.data.questions as SurveyQuestion[]).find((question) => question.id === 'favourite')!;
   for (const choice of favourite.choices!) {
@@ -151,7 +143,7 @@ test('a new survey: refused without a title, reordered by keyboard, scheduled, o
   await eventually(() => adminDb.collection('survey_responses').where('survey_id', '==', created).get(), (snapshot) => snapshot.size === 1);
 
   await page.getByRole('link', { name: t('actions.report'), exact: true }).click();
-  await expect(page.getByTestId('report-responses')).toHaveText(t('report.responsesCount_one', { count: 1 }), { timeout: 40_000 });
+  await expect(page.getByTestId('report-responses')).toHaveText(t('report.responsesCount_one', { count: 1 }), { timeout: 20_000 });
   await expect(page.getByTestId(`bucket-${questions[0]!.id}-${questions[0]!.choices![0]!.id}`).getByRole('cell').nth(1)).toHaveText('1');
   await expect(page.getByTestId(`bucket-${questions[1]!.id}-4`).getByRole('cell').nth(1)).toHaveText('1');
 });
