@@ -68,6 +68,22 @@ test('screens and schedules with their clash; a lunch playlist the "at time T" p
   await expect(preview).toContainText(t('preview.nothing'));
 });
 
+test('every screen of every canteen for admin, by country kept in the URL; a role without DigitalSignageAll is sent home', async ({ page }) => {
+  const allScreens = seed.documents.filter((document) => document.path.startsWith('digital_signage/') && document.data.kind === 'screen');
+  const spanish = new Set(seed.documents.filter((document) => document.path.startsWith('canteens/') && document.data.endpoint_prefix === 'es').map((document) => document.path.split('/')[1]));
+  expect(spanish.size).toBeGreaterThan(0);
+  await openScreen(page, 'admin@demo.test', CANTEEN, '/digital-signage-all', 'digitalSignageAll');
+  const list = page.locator('tbody tr');
+  await expect(list).toHaveCount(Math.min(allScreens.length, 20));
+  await expectAccessible(page, 'digital signage (all)');
+  const admin = (key: string) => text(languageOf('admin@demo.test'), 'signage', key);
+  await page.getByLabel(admin('all.country')).selectOption({ label: admin('all.countries.es') });
+  await expect(page).toHaveURL(/country=es/);
+  await expect(list).toHaveCount(allScreens.filter((document) => spanish.has(String(document.data.canteen_id))).length);
+  await openInCanteen(page, 'super_site_manager@demo.test', CANTEEN, '/digital-signage-all');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
 test('a role without DigitalSignage has no entry, and the address sends it home', async ({ page }) => {
   await openInCanteen(page, 'site_manager@demo.test', CANTEEN, '/digital-signage');
   await expect(page).toHaveURL(/\/home$/);

@@ -1,6 +1,6 @@
 // Signage: forms, what a screen shows at a moment (dayparting in the canteen's zone), clashes, playlist position, codes.
 import { describe, expect, it } from 'vitest';
-import { scheduleAt, scheduleConflicts, signageScheduleFormSchema, signageScreenFormSchema, type SignageScheduleForm } from '.';
+import { parseSignageAllParams, scheduleAt, scheduleConflicts, signageAllQuery, signageScheduleFormSchema, signageScreenFormSchema, type SignageScheduleForm } from '.';
 
 const board = (seconds: number) => ({ kind: 'board' as const, board: 'menu' as const, seconds });
 const schedule = (id: string, patch: Partial<SignageScheduleForm>): SignageScheduleForm & { id: string } => ({
@@ -60,5 +60,16 @@ describe('scheduleConflicts', () => {
   it('names overlapping schedules of one screen with the weekdays they share', () => {
     expect(scheduleConflicts([allDay, lunch, weekend, other])).toEqual([{ a: 'all-day', b: 'lunch', weekdays: [1, 2, 3, 4, 5] }]);
     expect(scheduleConflicts([schedule('a', { to: '11:30' }), schedule('b', { from: '11:30' })])).toEqual([]);
+  });
+});
+
+describe('/digital-signage-all filters', () => {
+  it.each([
+    ['', { country: 'all', canteen: '' }],
+    ['country=es&canteen=C_501', { country: 'es', canteen: 'C_501' }],
+    ['country=de&canteen=501', { country: 'all', canteen: '' }],
+  ])('%s', (query, params) => {
+    expect(parseSignageAllParams(new URLSearchParams(query))).toEqual(params);
+    expect(parseSignageAllParams(signageAllQuery(params as never))).toEqual(params);
   });
 });

@@ -89,3 +89,27 @@ export const signageScreenRecordSchema = signageScreenFormSchema.extend({ kind: 
 export type SignageScreenRecord = z.infer<typeof signageScreenRecordSchema>;
 export const signageScheduleRecordSchema = z.object({ ...scheduleShape, kind: z.literal('schedule') }).refine(...fromBeforeTo);
 export type SignageScheduleRecord = z.infer<typeof signageScheduleRecordSchema>;
+
+export interface SignageAllParams {
+  /** A country (spec §3 endpoint_prefix) or 'all'. */
+  country: 'it' | 'es' | 'cl' | 'other' | 'all';
+  /** A canteen id or '' for every one. */
+  canteen: string;
+}
+
+/** /digital-signage-all's filters from the URL (?country=&canteen=); anything unknown falls back to all. */
+export function parseSignageAllParams(query: URLSearchParams): SignageAllParams {
+  const country = query.get('country') ?? '';
+  const canteen = (query.get('canteen') ?? '').trim();
+  return {
+    country: (['it', 'es', 'cl', 'other'] as const).find((value) => value === country) ?? 'all',
+    canteen: /^C_[A-Za-z0-9]{1,20}$/.test(canteen) ? canteen : '',
+  };
+}
+
+export function signageAllQuery(params: SignageAllParams): URLSearchParams {
+  const query = new URLSearchParams();
+  if (params.country !== 'all') query.set('country', params.country);
+  if (params.canteen !== '') query.set('canteen', params.canteen);
+  return query;
+}

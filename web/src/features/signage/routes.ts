@@ -1,6 +1,7 @@
-// The digital-signage route (spec §2 /digital-signage; §6 DigitalSignage).
+// The digital-signage routes (spec §2 /digital-signage, /digital-signage-all; §6 DigitalSignage, DigitalSignageAll).
 import { preloadable, type FeatureRoutes } from '../../lib/lazy-screen';
 
 export const routes: FeatureRoutes = {
   digitalSignage: preloadable(() => import('./components/SignageScreen')),
+  digitalSignageAll: preloadable(() => import('./components/SignageAllScreen')),
 };
