@@ -1,12 +1,13 @@
 // `npm run seed:export`: seeds fresh emulators and exports them to emulator-data/, which `npm start` imports.
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, firebaseCli } from './emulator-env';
 import { runUnderEmulators } from './emulators';
 import { PROJECT_ID } from './ports';
-import { reseedNow } from './seed-runner';
-
-const exportDir = path.join(REPO_ROOT, 'emulator-data');
+import { EXPORT_DIR as exportDir, EXPORT_MARKER, reseedNow } from './seed-runner';
+import { seedDayOf } from './seed/reseed';
+import { runSeedInstant } from './seed/today';
 
 async function insideEmulators(): Promise<number> {
   console.log(await reseedNow());
@@ -14,7 +15,10 @@ async function insideEmulators(): Promise<number> {
     cwd: REPO_ROOT,
     stdio: 'inherit',
   });
-  return result.status ?? 1;
+  if (result.status !== 0) return result.status ?? 1;
+  // npm start imports the export only on this day (seed-runner.ts importableExport); on any other it seeds afresh.
+  writeFileSync(path.join(exportDir, EXPORT_MARKER), `${JSON.stringify({ seeded_for: seedDayOf(runSeedInstant()) }, null, 2)}\n`);
+  return 0;
 }
 
 const run = process.argv.includes('--inside')

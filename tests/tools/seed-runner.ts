@@ -1,4 +1,6 @@
 // What `npm start` needs of the seed: keep imported data seeded today, reseed stale data, list the demo accounts.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -7,6 +9,7 @@ import { SEED_INFO_DOC, SEED_PROJECT_ID, seedDayOf } from './seed/reseed';
 import { runSeedInstant } from './seed/today';
 import { ensureSeedFiles } from './seed/media-write';
 import { HOST, PORTS } from './ports';
+import { REPO_ROOT } from './emulator-env';
 
 /**
  * Reseeds the running emulators for the run's day (or `now`'s); returns a one-line summary. `waitForTriggers`: return
@@ -15,6 +18,26 @@ import { HOST, PORTS } from './ports';
 export async function reseedNow(now = runSeedInstant(), { waitForTriggers = false } = {}): Promise<string> {
   const summary = await reseedEmulators({ today: now, waitForTriggers });
   return `seeded ${summary.users} accounts and ${summary.documents} documents for ${seedDayOf(now)} in ${summary.seconds} s; ${summary.media}; ${summary.triggers}`;
+}
+
+/**
+ * The day `emulator-data/` was seeded for, from the marker `npm run seed:export` writes beside the export (null when
+ * there is no export or no marker: an export made before the marker existed counts as stale).
+ */
+export function exportSeededFor(dir = EXPORT_DIR): string | null {
+  const marker = path.join(dir, EXPORT_MARKER);
+  if (!existsSync(path.join(dir, 'firebase-export-metadata.json')) || !existsSync(marker)) return null;
+  try {
+    const day = (JSON.parse(readFileSync(marker, 'utf8')) as { seeded_for?: unknown }).seeded_for;
+    return typeof day === 'string' ? day : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `npm start` should import `emulator-data/`: only an export seeded for the run's day is kept as it is. */
+export function importableExport(now = runSeedInstant(), dir = EXPORT_DIR): boolean {
+  return exportSeededFor(dir) === seedDayOf(now);
 }
 
 /** Keeps imported emulator data when it was seeded today; otherwise reseeds so the dates look current. */
@@ -59,3 +82,8 @@ export function demoAccountLines(): string[] {
 }
 
 export { DEMO_PASSWORD };
+
+/** The seed export `npm start` imports, and the marker file that says which day it was seeded for. */
+export const EXPORT_DIR = path.join(REPO_ROOT, 'emulator-data');
+export const EXPORT_MARKER = 'seeded-for.json';
+
