@@ -18,6 +18,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // What a test waits for after a page load or a trigger: a loaded 2-core CI machine met 5 s and more for a screen's
+  // heading after page.goto (ifm-request-detail, fresh-clone run of 2026-11-27). Assertions still end as soon as the
+  // state is there; only a failure waits the whole time.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',
     screenshot: 'only-on-failure',
