@@ -4,6 +4,7 @@ import { logger } from 'firebase-functions/v2';
 import { categoryStopRequestSchema } from '@backoffice/shared';
 import { db } from '../lib/admin';
 import { CategoryStopError, setCategoryStopped as stopOrResume } from '../services/category-stops';
+import { parseCallableInput } from './parse-input';
 
 /**
  * Errors: unauthenticated (no sign-in), invalid-argument (bad input, nothing written), permission-denied
@@ -12,13 +13,9 @@ import { CategoryStopError, setCategoryStopped as stopOrResume } from '../servic
  */
 export const setCategoryStopped = onCall(async (request) => {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to stop or resume a category');
-  const input = categoryStopRequestSchema.safeParse(request.data);
-  if (!input.success) {
-    const issues = input.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    throw new HttpsError('invalid-argument', `Invalid request: ${issues.map((i) => `${i.path || '(root)'} ${i.message}`).join('; ')}`, { issues });
-  }
+  const input = parseCallableInput(categoryStopRequestSchema, request.data);
   try {
-    const result = await stopOrResume(db, request.auth.uid, input.data);
+    const result = await stopOrResume(db, request.auth.uid, input);
     logger.info('category stop', { uid: request.auth.uid, ...result });
     return result;
   } catch (error) {

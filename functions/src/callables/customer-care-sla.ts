@@ -4,6 +4,7 @@ import { logger } from 'firebase-functions/v2';
 import { slaRequestSchema } from '@backoffice/shared';
 import { db } from '../lib/admin';
 import { customerCareSla, SlaReportError } from '../services/customer-care-sla';
+import { parseCallableInput } from './parse-input';
 
 const deps = { db, now: () => new Date(), warn: (message: string, details: Record<string, unknown>) => logger.warn(message, details) };
 
@@ -14,16 +15,9 @@ const deps = { db, now: () => new Date(), warn: (message: string, details: Recor
  */
 export const getCustomerCareSla = onCall(async (request) => {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to read the SLA report');
-  const input = slaRequestSchema.safeParse(request.data);
-  if (!input.success) {
-    const issues = input.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    throw new HttpsError('invalid-argument', `Invalid request: ${issues.map((i) => `${i.path || '(root)'} ${i.message}`).join('; ')}`, {
-      messageKey: issues[0]?.message,
-      issues,
-    });
-  }
+  const input = parseCallableInput(slaRequestSchema, request.data);
   try {
-    return await customerCareSla(deps, request.auth.uid, input.data);
+    return await customerCareSla(deps, request.auth.uid, input);
   } catch (error) {
     if (error instanceof SlaReportError) throw new HttpsError(error.code, error.message, { messageKey: error.messageKey });
     throw error;

@@ -4,6 +4,7 @@ import { logger } from 'firebase-functions/v2';
 import { customerCareRequestSchema } from '@backoffice/shared';
 import { deliveryDeps } from '../lib/transports';
 import { CustomerCareError, handleCustomerCare } from '../services/customer-care/tickets';
+import { parseCallableInput } from './parse-input';
 
 /**
  * Errors: unauthenticated, invalid-argument (bad input, nothing written; details.messageKey names the first
@@ -12,23 +13,12 @@ import { CustomerCareError, handleCustomerCare } from '../services/customer-care
  */
 export const customerCare = onCall(async (request) => {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to use customer care');
-  const input = customerCareRequestSchema.safeParse(request.data);
-  if (!input.success) {
-    const issues = input.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }));
-    throw new HttpsError(
-      'invalid-argument',
-      `Invalid request: ${issues.map((i) => `${i.path || '(root)'} ${i.message}`).join('; ')}`,
-      { messageKey: issues[0]?.message, issues },
-    );
-  }
+  const input = parseCallableInput(customerCareRequestSchema, request.data);
   try {
-    const result = await handleCustomerCare(deliveryDeps(), request.auth.uid, input.data);
+    const result = await handleCustomerCare(deliveryDeps(), request.auth.uid, input);
     logger.info('customer care', {
       uid: request.auth.uid,
-      action: input.data.action,
+      action: input.action,
       ticketId: result.ticketId,
     });
     return result;

@@ -13,26 +13,16 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { printDeps } from '../lib/print-deps';
 import { dispatchPrintJob, printTestPage } from '../services/printers/print-jobs';
+import { parseCallableInput } from './parse-input';
 
 /** Errors: unauthenticated, invalid-argument (nothing written), permission-denied (role or canteen), not-found, failed-precondition (only a failed job is retried). */
 export const printers = onCall(async (request) => {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to print');
-  const input = printerRequestSchema.safeParse(request.data);
-  if (!input.success) {
-    const issues = input.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }));
-    throw new HttpsError(
-      'invalid-argument',
-      `Invalid request: ${issues.map((i) => `${i.path || '(root)'} ${i.message}`).join('; ')}`,
-      { issues },
-    );
-  }
+  const input = parseCallableInput(printerRequestSchema, request.data);
   const target =
-    input.data.action === 'test'
-      ? db.doc(`${PRINTERS}/${input.data.printer_id}`)
-      : db.doc(`${PRINT_JOBS}/${input.data.job_id}`);
+    input.action === 'test'
+      ? db.doc(`${PRINTERS}/${input.printer_id}`)
+      : db.doc(`${PRINT_JOBS}/${input.job_id}`);
   const [snapshot, user] = await Promise.all([target.get(), db.doc(`users/${request.auth.uid}`).get()]);
   if (!snapshot.exists) throw new HttpsError('not-found', `${target.path} not found`);
   const role = resolveRole(user.data());
@@ -46,7 +36,7 @@ export const printers = onCall(async (request) => {
       `Role ${role} may not print in ${String(snapshot.get('canteen_id'))}`,
     );
   }
-  if (input.data.action === 'test') {
+  if (input.action === 'test') {
     const result = await printTestPage(printDeps(), snapshot.id, request.auth.uid);
     logger.info('test print', { uid: request.auth.uid, ...result });
     return result;

@@ -4,6 +4,7 @@ import { logger } from 'firebase-functions/v2';
 import { surveyRequestSchema } from '@backoffice/shared';
 import { db } from '../lib/admin';
 import { SurveyError, handleSurveyRequest } from '../services/surveys/surveys';
+import { parseCallableInput } from './parse-input';
 
 /**
  * Errors: unauthenticated, invalid-argument (bad input, nothing written; details.messageKey names the first problem),
@@ -12,17 +13,10 @@ import { SurveyError, handleSurveyRequest } from '../services/surveys/surveys';
  */
 export const surveys = onCall(async (request) => {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to manage surveys');
-  const input = surveyRequestSchema.safeParse(request.data);
-  if (!input.success) {
-    const issues = input.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    throw new HttpsError('invalid-argument', `Invalid request: ${issues.map((i) => `${i.path || '(root)'} ${i.message}`).join('; ')}`, {
-      messageKey: issues[0]?.message,
-      issues,
-    });
-  }
+  const input = parseCallableInput(surveyRequestSchema, request.data);
   try {
-    const result = await handleSurveyRequest({ db, now: () => new Date() }, request.auth.uid, input.data);
-    if (input.data.action !== 'report') logger.info('survey', { uid: request.auth.uid, action: input.data.action, id: result.id });
+    const result = await handleSurveyRequest({ db, now: () => new Date() }, request.auth.uid, input);
+    if (input.action !== 'report') logger.info('survey', { uid: request.auth.uid, action: input.action, id: result.id });
     return result;
   } catch (error) {
     if (error instanceof SurveyError) throw new HttpsError(error.code, error.message, { messageKey: error.messageKey });
