@@ -2,7 +2,8 @@
 // with a JSON report.
 import path from 'node:path';
 import { REPO_ROOT } from './emulator-env';
-import { step, vitestArgs, vitestInBackground } from './vitest-run';
+import { writeFileSync } from 'node:fs';
+import { SEEDED_MARKER, step, vitestArgs, vitestInBackground } from './vitest-run';
 import { reseedNow } from './seed-runner';
 
 const reports = process.argv[2] ?? path.join(REPO_ROOT, '.cache', 'reports');
@@ -74,7 +75,12 @@ export const DATE_SENSITIVE = {
  */
 async function seedFirst(): Promise<void> {
   const started = Date.now();
-  console.log(`[integration] ${await reseedNow(undefined, { waitForTriggers: true })} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  try {
+    console.log(`[integration] ${await reseedNow(undefined, { waitForTriggers: true })} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } finally {
+    // npm test starts the unit tests beside this session only now (test-all.ts).
+    writeFileSync(path.join(reports, SEEDED_MARKER), new Date().toISOString());
+  }
 }
 
 async function rulesBesideIntegration(): Promise<boolean[]> {

@@ -7,7 +7,7 @@ import { REPO_ROOT } from './emulator-env';
 import { firstDataSamples, firstDataTable, formatFirstDataTable } from './first-data';
 import { runUnderEmulators } from './emulators';
 import { pinRunDay } from './seed/today';
-import { inBackground, step, vitestArgs } from './vitest-run';
+import { inBackground, SEEDED_MARKER, step, vitestArgs, waitForFile } from './vitest-run';
 import {
   addCounts,
   emptyCounts,
@@ -23,6 +23,9 @@ import {
 const BUDGET_SECONDS = 1_200;
 
 const REPORTS = path.join(REPO_ROOT, '.cache', 'reports');
+
+/** How long the unit tests wait for the first session's seed before they start anyway (a session that failed early). */
+const SEED_WAIT_MS = 6 * 60_000;
 
 /** The stack test (tools project): runs on its own before the emulator sessions. */
 const STACK_TEST = 'tools/restart-after-kill.test.ts';
@@ -87,16 +90,21 @@ async function main(): Promise<void> {
 
   // The unit tests run in the background beside the first emulator session (the rules and integration suites, which
   // mostly wait on the emulators' triggers and timers), from this process and so without the emulators' environment.
-  // One worker: the integration suite's triggers keep the other core. Before, they ran alone on two workers before the
-  // sessions (139–151 s on the fresh-clone runs of 2026-11-26, the stack test holding one worker for 134 s of it).
+  // One worker: the integration suite's triggers keep the other core. They start once the session has written its seed
+  // (emulator-suites.ts writes SEEDED_MARKER): under their load the Firestore emulator fell behind delivering the seed's
+  // writes to the paused triggers, delivered them to the resumed ones instead, and the triggers did not answer for
+  // 180 s (fresh-clone run of 2026-11-27, 01:28).
   const unitReport = path.join(REPORTS, 'unit.json');
-  const unit = inBackground('unit tests (shared, functions, web, tools)', 'npx', [
-    ...vitestArgs(REPORTS, 'unit', ['shared', 'functions', 'web', 'tools']),
-    '--exclude',
-    `**/${STACK_TEST}`,
-    '--maxWorkers=1',
-    '--color=false',
-  ]);
+  const unitStarted = waitForFile(path.join(REPORTS, SEEDED_MARKER), SEED_WAIT_MS).then(() =>
+    inBackground('unit tests (shared, functions, web, tools)', 'npx', [
+      ...vitestArgs(REPORTS, 'unit', ['shared', 'functions', 'web', 'tools']),
+      '--exclude',
+      `**/${STACK_TEST}`,
+      '--maxWorkers=1',
+      '--color=false',
+    ]),
+  );
+  const unit = async () => (await unitStarted)();
 
   // Two emulator sessions: the rules and integration suites, then the end-to-end suite on fresh emulators with Hosting.
   // One session would save a boot (~27 s) but cost more: every reseed of the integration suite adds a generation of

@@ -1,6 +1,7 @@
 // How `npm test` runs its steps: vitest's arguments with a JSON report, a step in the foreground, and one runner for
 // steps that run in the background beside another (their output kept and printed whole when awaited).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './emulator-env';
 
@@ -46,6 +47,19 @@ export async function step(
  * Starts a step in the background, its output kept; the returned function waits for it, prints its output whole under
  * `label` with how long it ran, and resolves whether it passed. Steps side by side thus never interleave their output.
  */
+/** Written in the reports folder by the first emulator session once its seed is written (emulator-suites.ts). */
+export const SEEDED_MARKER = 'seeded';
+
+/** Resolves once `file` exists, or after `timeoutMs` (true when it appeared). */
+export async function waitForFile(file: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(file)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return true;
+}
+
 export function inBackground(
   label: string,
   command: string,
