@@ -1,8 +1,8 @@
 // Runs inside `firebase emulators:exec`: the rules and integration suites, or the end-to-end suite (`e2e`), each
 // with a JSON report.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './emulator-env';
-import { writeFileSync } from 'node:fs';
 import { SEEDED_MARKER, step, vitestArgs, vitestInBackground } from './vitest-run';
 import { reseedNow } from './seed-runner';
 

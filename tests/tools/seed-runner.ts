@@ -11,6 +11,10 @@ import { ensureSeedFiles } from './seed/media-write';
 import { HOST, PORTS } from './ports';
 import { REPO_ROOT } from './emulator-env';
 
+/** The seed export `npm start` imports, and the marker file that says which day it was seeded for. */
+export const EXPORT_DIR = path.join(REPO_ROOT, 'emulator-data');
+export const EXPORT_MARKER = 'seeded-for.json';
+
 /**
  * Reseeds the running emulators for the run's day (or `now`'s); returns a one-line summary. `waitForTriggers`: return
  * only once the resumed triggers answer again (reseed.ts).
@@ -82,8 +86,3 @@ export function demoAccountLines(): string[] {
 }
 
 export { DEMO_PASSWORD };
-
-/** The seed export `npm start` imports, and the marker file that says which day it was seeded for. */
-export const EXPORT_DIR = path.join(REPO_ROOT, 'emulator-data');
-export const EXPORT_MARKER = 'seeded-for.json';
-

@@ -54,8 +54,8 @@ async function main(): Promise<void> {
     { cwd: REPO_ROOT, env },
   );
   // emulator-data/ is imported only on the day it was seeded for. A stale export would be imported, then cleared and
-  // reseeded: the clear of its ~2,500 documents queued ~1,800 trigger events, which took 83.5 s to run before the
-  // triggers answered again (npm start on 2026-11-27: ready in 135 s, against ~50 s starting empty).
+  // reseeded: ~1,800 trigger events of the imported and reseeded documents reached the resumed triggers and took 83.5 s
+  // to run before they answered again (npm start on 2026-11-27: ready in 135 s, against ~55 s starting empty).
   const importExport = importableExport();
   if (!importExport)
     console.log(`[seed] emulator-data/ was seeded for ${exportSeededFor() ?? 'an unknown day'}, not today: the emulators start empty and are seeded for today`);
