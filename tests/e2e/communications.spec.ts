@@ -143,12 +143,22 @@ test('a message in en and it: the es marker on its tab and in the list, hidden f
   // Edit: the Spanish title added, the marker goes; then delete with confirmation.
   await page.getByRole('button', { name: t('actions.editLabel', { name: 'E2E Settimana degli allergeni' }) }).click();
   const edit = page.getByRole('dialog', { name: t('form.editTitle') });
-  await edit.getByRole('tab', { name: new RegExp(`^${common('languages.es')}`) }).click();
+  const spanish = edit.getByRole('tab', { name: new RegExp(`^${common('languages.es')}`) });
+  await spanish.click();
+  await expect(spanish).toHaveAttribute('aria-selected', 'true');
+  await expect(edit.getByRole('tabpanel')).toContainText(missing('es'));
   await edit.getByLabel(t('fields.title')).fill('E2E Semana de los alérgenos');
+  await expect(edit.getByRole('tabpanel')).not.toContainText(missing('es'));
   await edit.getByRole('button', { name: common('actions.save'), exact: true }).click();
   await expect(edit).toBeHidden();
   await expect(row).not.toContainText(missing('es'));
-  expect((await customerRead(['es'])).es).toContain('E2E Semana de los alérgenos');
+  // The stored document first (the save resolves on the server's acknowledgement), then the customer's read of it.
+  const edited = await eventually(
+    () => adminDb.doc(`messages/${id}`).get(),
+    (snapshot) => snapshot.get('title.es') === 'E2E Semana de los alérgenos',
+  );
+  expect(edited.get('languages')).toEqual(['en', 'it', 'es']);
+  await expect.poll(async () => (await customerRead(['es'])).es).toContain('E2E Semana de los alérgenos');
 
   await page.getByRole('button', { name: t('actions.deleteLabel', { name: 'E2E Settimana degli allergeni' }) }).click();
   const confirm = page.getByRole('dialog', { name: t('delete.title') });

@@ -1,6 +1,6 @@
 // Seeds the running emulators once before the end-to-end tests, and makes sure the demo accounts carry their claims.
 import { mergeClaims, userClaims } from '@backoffice/shared';
-import { reseedNow } from '../tools/seed-runner';
+import { seedSession } from '../tools/seed-runner';
 import { clearSavedSignIns } from './support';
 import { buildSeed } from '../tools/seed';
 import { runSeedInstant } from '../tools/seed/today';
@@ -42,8 +42,9 @@ async function ensureDemoClaims(): Promise<string> {
 
 export default async function globalSetup(): Promise<void> {
   // Once per emulator session: the tests reset only what they change (each file says which documents it mutates).
-  // The suite's first trigger-driven test must not pay for the triggers' slow first answer after their resume.
-  const summary = await reseedNow(undefined, { waitForTriggers: true });
+  // The day's seed snapshot the session started from is kept; otherwise a reseed returns once the triggers answer, so
+  // the suite's first trigger-driven test does not pay for their slow first answer after the resume.
+  const summary = await seedSession();
   clearSavedSignIns();
   console.log(`[e2e] ${summary}`);
   console.log(`[e2e] ${await ensureDemoClaims()}`);

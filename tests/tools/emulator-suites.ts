@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './emulator-env';
 import { SEEDED_MARKER, step, vitestArgs, vitestInBackground } from './vitest-run';
-import { reseedNow } from './seed-runner';
+import { seedSession } from './seed-runner';
 
 const reports = process.argv[2] ?? path.join(REPO_ROOT, '.cache', 'reports');
 const which = process.argv[3] ?? 'all';
@@ -69,14 +69,15 @@ export const DATE_SENSITIVE = {
 };
 
 /**
- * The integration files share one seed, written here once before any of them runs, on emulators with nothing queued:
- * a file that found them unseeded reseeded them itself (api-support.ts ensureSeeded), after the files before it, and
- * on a loaded machine the resumed triggers did not answer within 180 s (api-csv, fresh-clone run of 2026-11-27).
+ * The integration files share one seed, in place before any of them runs: the day's snapshot the session started from
+ * (seed-snapshot.ts), or written here on emulators with nothing queued. A file that found them unseeded reseeded them
+ * itself (api-support.ts ensureSeeded), after the files before it, and on a loaded machine the resumed triggers did
+ * not answer within 180 s (api-csv, fresh-clone run of 2026-11-27).
  */
 async function seedFirst(): Promise<void> {
   const started = Date.now();
   try {
-    console.log(`[integration] ${await reseedNow(undefined, { waitForTriggers: true })} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(`[integration] ${await seedSession()} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   } finally {
     // npm test starts the unit tests beside this session only now (test-all.ts).
     writeFileSync(path.join(reports, SEEDED_MARKER), new Date().toISOString());

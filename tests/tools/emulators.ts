@@ -7,6 +7,7 @@ import { busyPorts, busyPortsSettled, PROJECT_ID, type PortName } from './ports'
 import { buildFunctions } from './build-steps';
 import { acquireEmulatorLock } from './emulator-lock';
 import { stopCheckoutLeftovers, summarise } from './leftovers';
+import { ensureSeedSnapshot, SNAPSHOT_DAY_ENV } from './seed-snapshot';
 
 /** Quotes one argument for the shell firebase-tools runs the exec command in. */
 function shellQuote(arg: string): string {
@@ -16,6 +17,7 @@ function shellQuote(arg: string): string {
 export interface ExecOptions {
   command: string[];
   hosting?: boolean;
+  /** Data to import instead of the day's seed snapshot (seed-snapshot.ts), which every session starts from otherwise. */
   importDir?: string;
 }
 
@@ -56,6 +58,10 @@ async function execUnderLock(
   if (busy.length > 0) throw new Error(busy.join('\n'));
   for (const note of setup.notes) console.log(`[emulators] ${note}`);
   await buildFunctions();
+  const snapshot = options.importDir ? null : await ensureSeedSnapshot(setup);
+  if (snapshot) console.log(`[emulators] ${snapshot.note}`);
+  const importDir = options.importDir ?? snapshot?.dir;
+  const env = snapshot ? { ...setup.env, [SNAPSHOT_DAY_ENV]: snapshot.day } : setup.env;
 
   const args = [
     firebaseCli(),
@@ -64,11 +70,11 @@ async function execUnderLock(
     PROJECT_ID,
     '--only',
     only.join(','),
-    ...(options.importDir ? ['--import', options.importDir] : []),
+    ...(importDir ? ['--import', importDir] : []),
     options.command.map(shellQuote).join(' '),
   ];
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: setup.env, stdio: 'inherit' });
+    const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: 'inherit' });
     const forward = (signal: NodeJS.Signals) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);

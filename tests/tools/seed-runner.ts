@@ -10,6 +10,7 @@ import { runSeedInstant } from './seed/today';
 import { ensureSeedFiles } from './seed/media-write';
 import { HOST, PORTS } from './ports';
 import { REPO_ROOT } from './emulator-env';
+import { SNAPSHOT_DAY_ENV } from './seed-snapshot';
 
 /** The seed export `npm start` imports, and the marker file that says which day it was seeded for. */
 export const EXPORT_DIR = path.join(REPO_ROOT, 'emulator-data');
@@ -59,6 +60,15 @@ export async function ensureSeededForToday(now = runSeedInstant()): Promise<stri
     );
     return `kept the imported data: it was seeded today (${info.get('documents')} documents); ${media}`;
   }
+  return reseedNow(now, { waitForTriggers: true });
+}
+
+/**
+ * The first seed step of an emulator session: a session started from the day's snapshot (seed-snapshot.ts) already
+ * holds the seed as built, and keeps it; any other is reseeded, returning once the triggers answer.
+ */
+export async function seedSession(now = runSeedInstant()): Promise<string> {
+  if (process.env[SNAPSHOT_DAY_ENV] === seedDayOf(now)) return ensureSeededForToday(now);
   return reseedNow(now, { waitForTriggers: true });
 }
 

@@ -7,6 +7,7 @@ import { acquireEmulatorLock } from './emulator-lock';
 import { stopCheckoutLeftovers, summarise } from './leftovers';
 import { spawnLabelled, stopAll, stopOnSignals, sweepCheckoutWhenStopping, waitForHttp } from './processes';
 import { ensureSeededForToday, demoAccountLines, EXPORT_DIR, exportSeededFor, importableExport } from './seed-runner';
+import { ensureSeedSnapshot } from './seed-snapshot';
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -53,12 +54,16 @@ async function main(): Promise<void> {
     [path.join(REPO_ROOT, 'node_modules', 'maildev', 'bin', 'maildev'), '--ip', HOST, '--smtp', String(PORTS.smtp), '--web', String(PORTS.mailInbox), '--web-ip', HOST, '--silent'],
     { cwd: REPO_ROOT, env },
   );
-  // emulator-data/ is imported only on the day it was seeded for. A stale export would be imported, then cleared and
-  // reseeded: ~1,800 trigger events of the imported and reseeded documents reached the resumed triggers and took 83.5 s
-  // to run before they answered again (npm start on 2026-11-27: ready in 135 s, against ~55 s starting empty).
+  // emulator-data/ is imported only on the day it was seeded for; otherwise the day's seed snapshot is (written first
+  // when missing, seed-snapshot.ts). A seed written into the running emulators raised ~1,800 trigger events, and on a
+  // loaded machine the triggers answered again only after 129–318 s (stack test, 2026-11-27).
   const importExport = importableExport();
-  if (!importExport)
-    console.log(`[seed] emulator-data/ was seeded for ${exportSeededFor() ?? 'an unknown day'}, not today: the emulators start empty and are seeded for today`);
+  let importDir = EXPORT_DIR;
+  if (!importExport) {
+    const snapshot = await ensureSeedSnapshot(setup);
+    importDir = snapshot.dir;
+    console.log(`[seed] emulator-data/ was seeded for ${exportSeededFor() ?? 'an unknown day'}, not today: ${snapshot.note}`);
+  }
   spawnLabelled(
     'emulators',
     process.execPath,
@@ -69,7 +74,8 @@ async function main(): Promise<void> {
       PROJECT_ID,
       '--only',
       [...setup.available, 'hosting'].join(','),
-      ...(importExport ? ['--import', EXPORT_DIR] : []),
+      '--import',
+      importDir,
     ],
     { cwd: REPO_ROOT, env },
   );

@@ -4,9 +4,10 @@ import { logger } from 'firebase-functions/v2';
 import { AUDITED_COLLECTIONS, auditTriggerName, type AuditedCollection } from '@backoffice/shared';
 import { auth, db } from '../lib/admin';
 import { claimsRole, recordAuditedWrite } from '../services/activity-log-writes';
+import { skippingSeedWrites } from '../lib/seed-writes';
 
 function auditTrigger(collection: AuditedCollection) {
-  return onDocumentWritten(collection.path, async (event) => {
+  return onDocumentWritten(collection.path, skippingSeedWrites(async (event) => {
     const params = event.params as { docId: string; parentId?: string };
     const after = event.data?.after.exists ? event.data.after : undefined;
     const before = event.data?.before.exists ? event.data.before : undefined;
@@ -25,7 +26,7 @@ function auditTrigger(collection: AuditedCollection) {
     );
     if (outcome.result !== 'skipped')
       logger.info('audited write', { collection: collection.key, eventId: event.id, outcome });
-  });
+  }));
 }
 
 /** Exported as a group: functions auditLog-canteens, auditLog-servicesCategories, … (activity_log is not one). */

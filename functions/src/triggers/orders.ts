@@ -6,8 +6,9 @@ import { handleIfmOrderWrite } from '../services/ifm-status/apply';
 import { checkOrderCategories } from '../services/order-categories';
 import { printDeps } from '../lib/print-deps';
 import { printOrderWrite } from '../services/printers/print-jobs';
+import { skippingSeedWrites } from '../lib/seed-writes';
 
-export const onOrderWritten = onDocumentWritten('orders/{orderId}', async (event) => {
+export const onOrderWritten = onDocumentWritten('orders/{orderId}', skippingSeedWrites(async (event) => {
   const before = event.data?.before.exists ? event.data.before.data() : undefined;
   const after = event.data?.after.exists ? event.data.after.data() : undefined;
   // The write's commit time (microseconds, the same on every redelivery) dates the history entry and chat message.
@@ -22,4 +23,4 @@ export const onOrderWritten = onDocumentWritten('orders/{orderId}', async (event
   // Kitchen tickets: job ids come from order, status and printer, so a replay of this event prints nothing twice.
   const printed = isIfm || outcome.result === 'rejected' ? null : await printOrderWrite(printDeps(), write);
   if (printed && printed.jobs.length > 0) logger.info('print jobs', { orderId: write.orderId, eventId: event.id, ...printed });
-});
+}));

@@ -3,8 +3,9 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions/v2';
 import { auth, db } from '../lib/admin';
 import { syncUserClaims } from '../services/user-claims';
+import { skippingSeedWrites } from '../lib/seed-writes';
 
-export const onUserWritten = onDocumentWritten('users/{uid}', async (event) => {
+export const onUserWritten = onDocumentWritten('users/{uid}', skippingSeedWrites(async (event) => {
   // Replays and out-of-order events are safe: the service compares with the account's claims before writing.
   const result = await syncUserClaims({ db, auth }, event.params.uid);
   if (result.dropped.length > 0) {
@@ -19,4 +20,4 @@ export const onUserWritten = onDocumentWritten('users/{uid}', async (event) => {
     outcome: result.outcome,
     claims: result.claims,
   });
-});
+}));

@@ -118,14 +118,19 @@ export async function reseedEmulators(options: ReseedOptions): Promise<ReseedSum
   const seed = buildSeed({ today: seedInstant(options.today) });
   // The seed is the state of the world, not a stream of new events: background triggers are paused while
   // it is written, so two runs write identical documents and no trigger reacts to old orders or canteens.
+  const phase = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  const phases: string[] = [];
   const triggersPaused = await setBackgroundTriggers(false);
+  phases.push(`paused ${phase()}`);
   await clearEmulators({ projectId, firestoreHost, authHost });
+  phases.push(`cleared ${phase()}`);
   const app = initializeApp({ projectId }, `seed-${Date.now()}`);
   let media = 'media files not written';
   let triggers = '';
   try {
     const db = getFirestore(app);
     await writeSeed({ db, auth: getAuth(app) }, seed);
+    phases.push(`written ${phase()}`);
     // The marker lets `npm start` keep imported data seeded today and reseed stale data (dates stay current).
     await db.doc(SEED_INFO_DOC).set({
       seeded_for: seedDayOf(options.today),
@@ -135,13 +140,16 @@ export async function reseedEmulators(options: ReseedOptions): Promise<ReseedSum
     media = await writeSeedFiles(app).catch(
       (error: unknown) => `media files not written: ${(error as Error).message.split('\n')[0]}`,
     );
+    phases.push(`media ${phase()}`);
   } finally {
     if (triggersPaused) await setBackgroundTriggers(true);
+    phases.push(`resumed ${phase()}`);
     triggers = !triggersPaused
       ? 'no Functions emulator to pause'
       : options.waitForTriggers
         ? await triggersAnswering(getFirestore(app))
         : 'triggers resumed';
+    triggers = `${triggers} (${phases.join(', ')})`;
     await deleteApp(app);
   }
   return {
