@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXPORT_MARKER, exportSeededFor, importableExport } from './seed-runner';
+import { seedFingerprint } from './seed-snapshot';
 
 const dirs: string[] = [];
 function exportDir({ metadata = true, marker }: { metadata?: boolean; marker?: string }): string {
@@ -32,5 +33,14 @@ describe('importableExport', () => {
     expect(importableExport(NOW, exportDir({}))).toBe(false);
     expect(importableExport(NOW, exportDir({ marker: '{"seeded_for":' }))).toBe(false);
     expect(importableExport(NOW, exportDir({ metadata: false, marker: JSON.stringify({ seeded_for: '2028-02-29' }) }))).toBe(false);
+  });
+});
+
+describe('seed snapshot fingerprint', () => {
+  it('is the same for two instants of a day and differs for another day (another seed)', () => {
+    const morning = seedFingerprint(new Date('2026-11-27T06:00:00Z'));
+    expect(seedFingerprint(new Date('2026-11-27T21:00:00Z'))).toBe(morning);
+    expect(morning).toMatch(/^[0-9a-f]{12}$/);
+    expect(seedFingerprint(new Date('2026-11-28T06:00:00Z'))).not.toBe(morning);
   });
 });

@@ -1,15 +1,18 @@
-// The day's seed as an emulator export, `.cache/seed-snapshot/<day>/`: written once a day by Firestore, Auth and Storage
+// The day's seed as an emulator export, `.cache/seed-snapshot/<day>-<fingerprint>/`: written once a day (and again when the seed changes) by Firestore, Auth and Storage
 // emulators started without the Functions emulator, then imported by every emulator start (`npm start`, each
 // `emulators.ts exec` session). Imported documents raise no trigger events. A seed written into running emulators
 // does: with the triggers paused, the Firestore emulator still hands each of the ~1,800 trigger-matching writes to
 // the Functions emulator one at a time, and on a loaded 2-core machine that took up to 200 s before a trigger answered
 // again (`npm start` ready in 129–318 s in the stack test; measured 2026-11-27 with three busy loops: 201 s).
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { firebaseCli, REPO_ROOT } from './emulator-env';
 import { PROJECT_ID } from './ports';
-import { seedDayOf } from './seed/reseed';
+import { buildSeed } from './seed/build';
+import { seedFiles } from './seed/media';
+import { seedDayOf, seedInstant } from './seed/reseed';
 import { runSeedInstant } from './seed/today';
 
 export const SNAPSHOT_ROOT = path.join(REPO_ROOT, '.cache', 'seed-snapshot');
@@ -21,12 +24,23 @@ const COMPLETE = 'complete.json';
  */
 export const SNAPSHOT_DAY_ENV = 'BACKOFFICE_SEED_SNAPSHOT_DAY';
 
-export function snapshotDir(day: string): string {
-  return path.join(SNAPSHOT_ROOT, day);
+/**
+ * What the seed of a day writes, as a short hash: its documents, accounts and files. A snapshot is kept only while
+ * the seed is unchanged, so a change to the seed's code takes effect on the next start of the same day.
+ */
+export function seedFingerprint(now: Date): string {
+  const seed = buildSeed({ today: seedInstant(now) });
+  const files = seedFiles().map(({ path: file, bytes }) => [file, createHash('sha256').update(bytes).digest('hex')]);
+  return createHash('sha256').update(JSON.stringify([seed, files])).digest('hex').slice(0, 12);
 }
 
-export function snapshotReady(day: string): boolean {
-  return existsSync(path.join(snapshotDir(day), COMPLETE));
+/** A snapshot's folder: the day, then the seed's fingerprint. */
+export function snapshotDir(name: string): string {
+  return path.join(SNAPSHOT_ROOT, name);
+}
+
+export function snapshotReady(name: string): boolean {
+  return existsSync(path.join(snapshotDir(name), COMPLETE));
 }
 
 export interface SnapshotSetup {
@@ -40,12 +54,13 @@ export interface SnapshotSetup {
  */
 export async function ensureSeedSnapshot(setup: SnapshotSetup, now = runSeedInstant()): Promise<{ dir: string; day: string; note: string }> {
   const day = seedDayOf(now);
-  const dir = snapshotDir(day);
-  if (snapshotReady(day)) return { dir, day, note: `imported the seed snapshot of ${day}` };
+  const name = `${day}-${seedFingerprint(now)}`;
+  const dir = snapshotDir(name);
+  if (snapshotReady(name)) return { dir, day, note: `imported the seed snapshot ${name}` };
   mkdirSync(SNAPSHOT_ROOT, { recursive: true });
   for (const name of readdirSync(SNAPSHOT_ROOT)) rmSync(path.join(SNAPSHOT_ROOT, name), { recursive: true, force: true });
   const partial = `${dir}.partial`;
-  const logFile = path.join(SNAPSHOT_ROOT, `${day}.log`);
+  const logFile = path.join(SNAPSHOT_ROOT, `${name}.log`);
   const started = Date.now();
   const only = setup.available.filter((name) => ['auth', 'firestore', 'storage'].includes(name));
   const code = await new Promise<number>((resolve) => {
@@ -75,5 +90,5 @@ export async function ensureSeedSnapshot(setup: SnapshotSetup, now = runSeedInst
   renameSync(partial, dir);
   writeFileSync(path.join(dir, COMPLETE), `${JSON.stringify({ seeded_for: day }, null, 2)}\n`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return { dir, day, note: `wrote the seed snapshot of ${day} in ${seconds} s (emulators without functions) and imported it` };
+  return { dir, day, note: `wrote the seed snapshot ${name} in ${seconds} s (emulators without functions) and imported it` };
 }
