@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { Timestamp } from 'firebase-admin/firestore';
-import { instantToZonedLocal, nextOccurrence, resolveRole, type Schedule } from '@backoffice/shared';
+import { instantToZonedLocal, nextOccurrence, notificationTextFor, resolveRole, type NotificationCounts, type NotificationTexts, type Schedule } from '@backoffice/shared';
 import { expect, test, type Page } from './fixtures';
 import { adminDb, eventually } from '../support/admin';
 import { expectAccessible } from './axe';
@@ -130,6 +130,83 @@ test('a NOW notification to staff roles: counts reach their terminal states live
     expect(mails.flatMap((mail) => mail.to.map((to) => to.address.toLowerCase())).sort()).toEqual([...emails].sort());
   } finally {
     await inbox.close();
+  }
+});
+
+/** A seeded document's data by path (the seed the session started from). */
+const seeded = (path: string) => seed.documents.find((document) => document.path === path)!.data;
+const titleOf = (path: string) => notificationTextFor(seeded(path).texts as NotificationTexts, language).title;
+
+test('the seeded notifications: every state listed; a sent one’s counts; the failed e-mail found across notifications and retried into the inbox', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const failed = seed.documents.find((document) => document.path.startsWith('deliveries/') && document.data.status === 'failed')!;
+  const failedTo = String(failed.data.recipient);
+  const inbox = await smtpInbox();
+  try {
+    await openScreen(page, ADMIN, CANTEEN, '/email', 'email');
+    for (const [id, state] of [['NTF_1001_NOW', 'done'], ['NTF_1001_WEEKLY', 'scheduled'], ['NTF_1001_MONTHLY', 'paused'], ['NTF_501_SURVEY', 'cancelled']] as const)
+      await expect(page.getByRole('row').filter({ hasText: titleOf(`notifications/${id}`) })).toContainText(t(`states.${state}`));
+
+    // The sent one: its counts as the fan-out recorded them, one e-mail failed for good.
+    const counts = seeded('notifications/NTF_1001_NOW').last_counts as NotificationCounts;
+    await page.goto('/notification-programmed-details/NTF_1001_NOW');
+    const shown = page.getByTestId('delivery-counts').first();
+    await expect(shown).toContainText(t('counts.sent', { value: counts.sent }));
+    await expect(shown).toContainText(t('counts.failed', { value: 1 }));
+
+    // Across notifications, the failed ones only (kept in the URL): the e-mail with its error, retried.
+    await page.goto('/email/details?status=failed');
+    const row = page.getByRole('row').filter({ hasText: failedTo });
+    await expect(row).toContainText(String(failed.data.error).slice(0, 30));
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expectAccessible(page, 'deliveries across notifications');
+    await page.screenshot({ path: testInfo.outputPath('deliveries.png'), fullPage: true });
+    await page.getByRole('button', { name: t('deliveries.retry', { count: 1 }) }).click();
+    // Live: sent now, so the failed filter empties; the e-mail reaches the local inbox.
+    await expect(row).toBeHidden({ timeout: 30_000 });
+    const stored = await eventually(() => adminDb.doc(failed.path).get(), (snapshot) => snapshot.get('status') === 'sent', 30_000);
+    expect(stored.get('attempts')).toBeGreaterThan(Number(failed.data.attempts));
+    const mails = await eventually(
+      async () => (await inbox.mails()).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === failedTo.toLowerCase())),
+      (found) => found.length === 1,
+      30_000,
+    );
+    expect(mails[0]!.subject).toBe(failed.data.subject);
+  } finally {
+    await adminDb.doc(failed.path).set(failed.data);
+    await inbox.close();
+  }
+});
+
+test('an unsent notification edited at /send-notification/{id}: its chosen customers by name, one more found; a sent one is not editable', async ({ page }) => {
+  test.setTimeout(90_000);
+  const path = 'notifications/NTF_1001_TASTING';
+  const original = seeded(path);
+  const chosen = (original.audience as { uids: string[] }).uids;
+  const customers = seed.documents.filter((document) => /^users\/[^/]+$/.test(document.path) && ((document.data.canteens ?? []) as string[]).includes(CANTEEN));
+  const profile = (uid: string) => seeded(`users/${uid}`).profile as { name: string; surname: string; email: string };
+  const extra = customers.map((document) => document.path.slice('users/'.length)).find((uid) => !chosen.includes(uid))!;
+  try {
+    await openScreen(page, ADMIN, CANTEEN, '/send-notification/NTF_1001_TASTING', 'sendNotification');
+    const chosenList = page.getByRole('list', { name: t('recipients.chosen') });
+    for (const uid of chosen) await expect(chosenList).toContainText(`${profile(uid).name} ${profile(uid).surname}`);
+    await page.getByLabel(t('recipients.search')).fill(profile(extra).surname.slice(0, 4));
+    await page.getByLabel(t('recipients.search')).press('Enter');
+    const label = `${profile(extra).name} ${profile(extra).surname} · ${profile(extra).email}`;
+    await page.getByRole('list', { name: t('recipients.found') }).getByRole('button', { name: t('recipients.add', { name: label }) }).click();
+    await expect(chosenList).toContainText(`${profile(extra).name} ${profile(extra).surname}`);
+    await fillTexts(page, 'E2E Degustazione spostata', 'La degustazione è confermata alle 11:30.');
+    await page.getByRole('button', { name: t('composer.save') }).click();
+    await expect(page).toHaveURL(/\/notification-programmed-details\/NTF_1001_TASTING$/, { timeout: 20_000 });
+    const stored = await eventually(() => adminDb.doc(path).get(), (snapshot) => snapshot.get('texts.it.title') === 'E2E Degustazione spostata');
+    expect(stored.get('audience')).toEqual({ type: 'users', uids: [...chosen, extra] });
+    expect(stored.get('state')).toBe('scheduled');
+
+    // One already sent (the weekly reminder went out last Monday) is shown, not offered for editing.
+    await page.goto('/send-notification/NTF_1001_WEEKLY');
+    await expect(page.getByText(t('composer.notEditable'))).toBeVisible();
+  } finally {
+    await adminDb.doc(path).set(original);
   }
 });
 

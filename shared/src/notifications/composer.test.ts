@@ -107,6 +107,12 @@ describe('the callable input and the stored notification read back', () => {
     expect(back).toMatchObject({ audienceType: 'staff', roles: ['site_manager'], scheduleType: 'SPECIFIC_DAY', at: '2027-02-01T12:15', channels: ['email', 'push'] });
     expect(back.title.it).toBe('Chiusura');
   });
+  it('chosen users name no canteen: an edit searches the active canteen; a canteen audience keeps its own', () => {
+    const users = { audience: { type: 'users', uids: ['u1', 'u2'] }, schedule: { type: 'NOW', timeZone: 'Europe/Rome' } };
+    expect(composerValuesOf(users, 'C_501')).toMatchObject({ audienceType: 'users', uids: ['u1', 'u2'], canteenId: 'C_501' });
+    const staff = { audience: { type: 'customers', canteen_id: 'C_1001' }, schedule: { type: 'NOW', timeZone: 'Europe/Rome' } };
+    expect(composerValuesOf(staff, 'C_501').canteenId).toBe('C_1001');
+  });
   it('an incomplete audience has no size yet', () => {
     expect(composerAudience({ audienceType: 'users', canteenId: 'C_1001', roles: [], uids: [] })).toBeNull();
     expect(composerAudience({ audienceType: 'customers', canteenId: 'C_1001', roles: [], uids: [] })).toEqual({ type: 'customers', canteen_id: 'C_1001' });

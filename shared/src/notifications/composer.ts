@@ -175,12 +175,13 @@ export function newComposerValues(canteenId: string | null, timeZone = DEFAULT_N
 }
 
 /** The form of a stored notification (an edit of one not sent yet). */
-export function composerValuesOf(stored: Record<string, unknown>): ComposerInput {
+export function composerValuesOf(stored: Record<string, unknown>, activeCanteenId: string | null = null): ComposerInput {
   const schedule = (stored.schedule ?? {}) as Record<string, unknown>;
   const audience = (stored.audience ?? {}) as Record<string, unknown>;
   const texts = (stored.texts ?? {}) as Record<string, { title?: string; body?: string } | undefined>;
   const timeZone = typeof schedule.timeZone === 'string' ? schedule.timeZone : DEFAULT_NOTIFICATION_TIME_ZONE;
-  const values = newComposerValues(typeof audience.canteen_id === 'string' ? audience.canteen_id : null, timeZone);
+  // Chosen users name no canteen: the active one is where the picker looks for more customers.
+  const values = newComposerValues(typeof audience.canteen_id === 'string' ? audience.canteen_id : activeCanteenId, timeZone);
   for (const language of COMMUNICATION_LANGUAGES) {
     values.title[language] = texts[language]?.title ?? '';
     values.body[language] = texts[language]?.body ?? '';

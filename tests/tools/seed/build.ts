@@ -7,6 +7,7 @@ import { contributionRuleDocuments } from './contribution-rules';
 import { accessRuleDocuments } from './access-rules';
 import { customerCareDocuments } from './customer-care';
 import { messageDocuments } from './communications';
+import { notificationDocuments } from './notifications';
 import { utcDay } from './dates';
 import { financeDocuments } from './finance';
 import { staticPageDocuments } from './static-pages';
@@ -56,6 +57,7 @@ export function buildSeed(options: SeedOptions): Seed {
     ...surveyDocuments(now),
     ...signageDocuments(),
     ...messageDocuments(day),
+    ...notificationDocuments(now, users.documents),
     ...helpDocuments(day),
     ...activityDocuments(day),
   ];

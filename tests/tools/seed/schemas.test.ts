@@ -8,6 +8,9 @@ import {
   canteenSchema,
   chatThreadSchema,
   communicationSchema,
+  deliveryRecordSchema,
+  inboxMessageSchema,
+  notificationDocumentSchema,
   costCenterSchema,
   ifmOrderSchema,
   menuRecipeSchema,
@@ -49,6 +52,12 @@ function schemaFor(path: string, data: Record<string, unknown>): z.ZodType | und
       return data.tag === 'ifm' ? ifmOrderSchema : orderSchema;
     case 'chat':
       return chatThreadSchema;
+    case 'notifications':
+      return notificationDocumentSchema;
+    case 'deliveries':
+      return deliveryRecordSchema;
+    case 'inbox':
+      return inboxMessageSchema;
     case 'messages':
       return communicationSchema;
     case 'categories':

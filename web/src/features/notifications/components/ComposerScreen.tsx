@@ -60,7 +60,7 @@ export default function ComposerScreen() {
   return (
     <>
       {header}
-      <ComposerForm key={id} id={id} initial={composerValuesOf(stored.data)} />
+      <ComposerForm key={id} id={id} initial={composerValuesOf(stored.data, canteenId)} />
     </>
   );
 }

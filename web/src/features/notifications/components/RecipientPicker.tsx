@@ -1,11 +1,11 @@
 // Chosen users of a notification: search the canteen's customers by name or e-mail, add them, remove them.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../components/form';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
-import { searchRecipients, type RecipientChoice } from '../api/recipients';
+import { recipientLabels, searchRecipients, type RecipientChoice } from '../api/recipients';
 
 export function RecipientPicker({ canteenId }: { canteenId: string }) {
   const { t } = useTranslation('notifications');
@@ -15,6 +15,18 @@ export function RecipientPicker({ canteenId }: { canteenId: string }) {
   const [term, setTerm] = useState('');
   const [found, setFound] = useState<RecipientChoice[] | null>(null);
   const [labels, setLabels] = useState<Record<string, string>>({});
+  // The users an edited notification already names: their names instead of their ids, read once.
+  const unnamed = chosen.filter((uid) => labels[uid] === undefined).join(',');
+  useEffect(() => {
+    if (unnamed === '') return;
+    let live = true;
+    recipientLabels(unnamed.split(','))
+      .then((found) => live && setLabels((current) => ({ ...found, ...current })))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [unnamed]);
   const search = async () => {
     if (term.trim() === '' || canteenId.trim() === '') return;
     setFound(await searchRecipients(canteenId.trim(), term));
