@@ -4,7 +4,7 @@ import { PubSub } from '@google-cloud/pubsub';
 import { Timestamp } from 'firebase-admin/firestore';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NOTIFICATION_OCCURRENCE_TOPIC, nextOccurrence, occurrenceKey } from '@backoffice/shared';
+import { instantToZonedLocal, NOTIFICATION_OCCURRENCE_TOPIC, nextOccurrence, occurrenceKey } from '@backoffice/shared';
 import { adminDb } from '../support/admin';
 import { discoverScheduledFunctions, fireScheduledFunction } from '../tools/scheduler';
 import { processOccurrence } from '../../functions/src/services/notifications/fanout';
@@ -141,6 +141,19 @@ describe('programmed notifications', () => {
     expect(await mail.to(emailOf(CUSTOMERS[0]!.uid))).toHaveLength(1);
     const pushes = await adminDb.collection('push_recordings').where('delivery_id', '>=', occurrence).where('delivery_id', '<', `${occurrence}~`).get();
     expect(pushes.size).toBe(2); // one multicast per text (it, en): the replay added none
+  });
+
+  it('a schedule without a time zone takes the canteen’s: America/Santiago for the Chilean C_3001, Europe/Rome for C_1001', async () => {
+    for (const [canteen, zone] of [['C_3001', 'America/Santiago'], ['C_1001', 'Europe/Rome']] as const) {
+      const { id } = await create.call<{ id: string }>({ texts: TEXTS, channels: ['in_app'], audience: { type: 'customers', canteen_id: canteen }, schedule: { type: 'WEEKLY', weekday: 2, time: '09:15' } });
+      try {
+        const stored = await notification(id);
+        expect(stored, canteen).toMatchObject({ time_zone: zone, schedule: { timeZone: zone } });
+        expect(instantToZonedLocal((stored.next_occurrence as Timestamp).toDate(), zone), canteen).toMatch(/T09:15$/);
+      } finally {
+        await adminDb.doc(`notifications/${id}`).update({ state: 'cancelled', due_at: null, next_occurrence: null });
+      }
+    }
   });
 
   it('a due WEEKLY occurrence fired through the scheduled handler with a given schedule time', async () => {

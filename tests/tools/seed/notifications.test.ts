@@ -25,6 +25,11 @@ describe.each(DAYS)('seeded notifications on %s', (day) => {
     expect(notifications.some((document) => (document.data.audience as { type: string }).type === 'users' && document.data.last_occurrence === null)).toBe(true);
   });
 
+  it('keeps each canteen’s own time zone', () => {
+    const zones = Object.fromEntries(notifications.filter((document) => document.data.canteen_id).map((document) => [document.data.canteen_id, document.data.time_zone]));
+    expect(zones).toMatchObject({ C_1001: 'Europe/Rome', C_4001: 'Europe/Rome', C_501: 'Europe/Madrid', C_6001: 'Europe/Madrid', C_3001: 'America/Santiago' });
+  });
+
   it('falls due only after the seed’s day, and only while scheduled', () => {
     for (const document of notifications) {
       const next = at(document, 'next_occurrence');

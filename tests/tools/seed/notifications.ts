@@ -17,6 +17,7 @@ import { deliveryId } from '../../../functions/src/services/deliveries/records';
 import { canteenTimeZone, userLanguage } from '../../../functions/src/services/mail/format';
 import { renderMailHtml, renderMailText } from '../../../functions/src/services/mail/html';
 import { addDays, isoDay } from './dates';
+import { canteenById } from './canteen-data';
 import type { SeedDocument } from './types';
 
 const ADMIN = 'demo-admin';
@@ -242,7 +243,7 @@ export function notificationDocuments(today: Date, users: readonly SeedDocument[
   };
 
   for (const group of GROUPS) {
-    const zone = canteenTimeZone(group.canteen);
+    const zone = canteenTimeZone({ id: group.canteen, endpoint_prefix: canteenById(group.canteen).endpointPrefix });
     const customers = customersOf(group.canteen);
     if (customers.length === 0) throw new Error(`notification seed: ${group.canteen} has no customers`);
     const base = group.canteen.replace('C_', '');

@@ -76,7 +76,9 @@ async function prepare(deps: ManageDeps, uid: string, input: CreateNotificationI
   if (canteenId) {
     const canteen = await deps.db.doc(`canteens/${canteenId}`).get();
     if (!canteen.exists) throw new NotificationError('failed-precondition', 'notifications.errors.canteen', `Canteen ${canteenId} does not exist`);
-    const fromCountry = canteenTimeZone(canteenId);
+    // The country comes from the id's number range or, for the rest (C_1001 among them), the endpoint prefix.
+    const prefix = canteen.get('endpoint_prefix');
+    const fromCountry = canteenTimeZone({ id: canteenId, endpoint_prefix: typeof prefix === 'string' ? prefix : null });
     zone = typeof canteen.get('time_zone') === 'string' ? String(canteen.get('time_zone')) : fromCountry === 'UTC' ? zone : fromCountry;
   }
   const resolved = resolveNotificationSchedule(input.schedule, zone, now);
