@@ -185,7 +185,7 @@ test("a rule's statistics: the seed's meals replayed through the pricing functio
     seed.documents
       .filter(
         (document) =>
-          document.path.startsWith('users/') && (document.data.canteens as string[]).includes(CANTEEN),
+          /^users\/[^/]+$/.test(document.path) && (document.data.canteens as string[]).includes(CANTEEN),
       )
       .map((document) => {
         const uid = document.path.split('/')[1]!;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentChange, QuerySnapshot } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
 import { buildSeed } from '../tools/seed';
-import { reseedEmulators, SEED_INFO_DOC, seedDayOf } from '../tools/seed/reseed';
+import { reseedEmulators, restoreSeedDocuments, SEED_INFO_DOC, seedDayOf } from '../tools/seed/reseed';
 import { runSeedInstant } from '../tools/seed/today';
 import { DEMO_PASSWORD } from '../tools/seed/users';
 
@@ -29,11 +29,33 @@ export async function ensureSeeded(): Promise<void> {
 }
 
 /**
- * Reseeds unconditionally: for files whose assertions count seeded documents (a customer's orders, their
- * statistics), which other suites of the same run may have added to.
+ * Puts back what api-core reads as seeded — a customer's orders and statistics, the first request and order of two
+ * canteens, the canteens, C_1001's news areas — and removes that customer's orders and the canteens other files
+ * added. A targeted restore, not a reseed (reseed.ts restoreSeedDocuments says why).
  */
-export async function reseedFresh(): Promise<void> {
-  await reseedEmulators({ today: NOW, waitForTriggers: true });
+export async function restoreForCoreRoutes(uid: string): Promise<void> {
+  await ensureSeeded();
+  const top = (path: string) => path.split('/').length === 2;
+  const orders = SEED.documents.filter((d) => d.path.startsWith('orders/') && top(d.path));
+  const firstOf = (canteen: string, ifm: boolean) => orders.find((d) => (d.data.tag === 'ifm') === ifm && d.data.canteenid === canteen)?.path;
+  const paths = new Set([
+    ...orders.filter((d) => d.data.userid === uid).map((d) => d.path),
+    firstOf('C_1001', true),
+    firstOf('C_4001', true),
+    firstOf('C_1001', false),
+    `statistics/${uid}`,
+    ...SEED.documents.filter((d) => (d.path.startsWith('canteens/') && top(d.path)) || (d.path.startsWith('aree_news/') && d.data.canteen_id === 'C_1001')).map((d) => d.path),
+  ]);
+  const summary = await restoreSeedDocuments({
+    today: NOW,
+    keep: (path) => paths.has(path),
+    extra: (db) => [
+      db.collection('orders').where('userid', '==', uid),
+      db.collection('canteens'),
+      db.collection('statistics').where('__name__', '==', db.doc(`statistics/${uid}`)),
+    ],
+  });
+  console.log(`[seed] ${summary}`);
 }
 
 const tokens = new Map<string, string>();
