@@ -7,10 +7,12 @@ import {
   XSRF_COOKIE_NAME,
   toDate,
   XSRF_HEADER_NAME,
+  storedDateOfDay,
   storedInvitationCodeSchema,
   type StoredInvitationCode,
 } from '@backoffice/shared';
-import { collection, limit, orderBy, query, where } from 'firebase/firestore';
+import useSWR from 'swr';
+import { Timestamp, collection, getCountFromServer, limit, orderBy, query, where, type Query } from 'firebase/firestore';
 import { apiUrl, readCookie } from '../../../lib/api';
 import { useLiveQuery } from '../../../lib/data/live';
 import { db } from '../../../lib/firestore';
@@ -111,4 +113,43 @@ export function useRedemptions(canteenId: string | null) {
         balance: Number(entry.get('balance') ?? 0),
       })),
   );
+}
+
+/** The dashboard area's figures (spec §2 "invitation codes"): count() queries only, no document read. */
+export interface CodeFigures {
+  /** Codes valid on the day (valid_from ≤ day ≤ valid_to). */
+  valid: number;
+  /** Of those still valid, the ones whose last day is within the next 7 days (the day included). */
+  expiring: number;
+  /** Redemptions of the last 30 days. */
+  redeemed: number;
+}
+
+const countOf = async (counted: Query) => (await getCountFromServer(counted)).data().count;
+
+export async function codeFigures(canteenId: string, day: string, now = new Date()): Promise<CodeFigures> {
+  const start = storedDateOfDay(day);
+  const week = new Date(start.getTime() + 7 * 86_400_000);
+  const codes = query(collection(db, INVITATION_CODES), where('canteen_id', '==', canteenId));
+  // Firestore takes one range field per query: valid = not expired − not started yet (those are not expired either).
+  const [notExpired, notStarted, expiring, redeemed] = await Promise.all([
+    countOf(query(codes, where('valid_to', '>=', Timestamp.fromDate(start)))),
+    countOf(query(codes, where('valid_from', '>', Timestamp.fromDate(start)))),
+    countOf(query(codes, where('valid_to', '>=', Timestamp.fromDate(start)), where('valid_to', '<', Timestamp.fromDate(week)))),
+    countOf(
+      query(
+        collection(db, VOUCHER_REDEMPTIONS),
+        where('canteen_id', '==', canteenId),
+        where('redeemed_at', '>=', Timestamp.fromMillis(now.getTime() - 30 * 86_400_000)),
+      ),
+    ),
+  ]);
+  return { valid: Math.max(0, notExpired - notStarted), expiring, redeemed };
+}
+
+export function useCodeFigures(canteenId: string | null, day: string) {
+  return useSWR(canteenId ? ['dashboard/codes', canteenId, day] : null, () => codeFigures(canteenId!, day), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
 }

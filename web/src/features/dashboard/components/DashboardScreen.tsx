@@ -20,6 +20,7 @@ import {
 } from '../api/counters';
 import { AffiliatedUsersCard } from './AffiliatedUsersCard';
 import { CanteenQrCard } from './CanteenQrCard';
+import { DashboardAreas } from './DashboardAreas';
 import { CalendarIcon, EuroIcon, ReceiptIcon, UsersIcon } from './icons';
 import { StatCard } from './StatCard';
 import { TrendCard } from './TrendCard';
@@ -156,6 +157,7 @@ export default function DashboardScreen() {
         <CanteenQrCard code={normalizeCanteenId(canteenId)} />
         {company && <AffiliatedUsersCard canteenId={canteenId} company={company} />}
       </div>
+      <DashboardAreas canteenId={canteenId} role={role} />
     </>
   );
 }
