@@ -51,13 +51,16 @@ test('screens and schedules with their clash; a lunch playlist the "at time T" p
   await drawer.getByLabel(startsWith(t('fields.to'))).fill('13:00');
   await drawer.getByLabel(t('playlist.boardN', { n: 1 })).selectOption({ label: t('boards.occupancy') });
   await drawer.getByRole('button', { name: common('actions.save'), exact: true }).click();
-  await expect(drawer).toBeHidden();
-  await expect(rows(page, 'E2E Pranzo casse')).toContainText('12:00–13:00');
+  // Stored first, then the drawer gone for good (a fresh-clone run once met a drawer still open after toBeHidden
+  // had passed, and the preview's own screen field then matched twice).
   const stored = await eventually(() => adminDb.collection('digital_signage').where('name', '==', 'E2E Pranzo casse').get(), (snapshot) => snapshot.size === 1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(rows(page, 'E2E Pranzo casse')).toContainText('12:00–13:00');
   expect(stored.docs[0]!.data()).toMatchObject({ kind: 'schedule', canteen_id: CANTEEN, screen_id: tills.path.split('/')[1], from: '12:00', to: '13:00', updated_by: 'demo-super_site_manager' });
 
   // The preview: Monday 23 November 2026 at 12:30 canteen time plays it; at 13:30 the seeded opening-hours schedule.
   const preview = page.getByTestId('signage-preview');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByLabel(t('preview.screen')).selectOption({ label: String(tills.data.name) });
   await page.getByLabel(t('preview.at')).fill('2026-11-23T12:30');
   await expect(preview).toContainText(t('preview.showing', { name: 'E2E Pranzo casse', from: '12:00', to: '13:00' }));

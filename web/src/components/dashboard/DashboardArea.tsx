@@ -5,12 +5,19 @@ import { Link } from 'react-router-dom';
 import { Card } from '../ui/Card';
 import { buttonClasses } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
+import { formatCount } from '../../lib/format';
 
 export interface AreaFigure {
   id: string;
   label: string;
   /** undefined while loading; null when it could not be read. */
   value: string | null | undefined;
+}
+
+/** A figure's value from a read (SWR or live): undefined while loading, null when it failed, else the count. */
+export function countFigure(read: { data?: unknown; error?: unknown }, count: number | undefined): string | null | undefined {
+  if (read.error) return null;
+  return read.data === undefined || count === undefined ? undefined : formatCount(count);
 }
 
 export function DashboardArea({

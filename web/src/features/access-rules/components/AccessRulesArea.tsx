@@ -2,8 +2,7 @@
 // /access_rules — an e-mail (company, card, code) in, which rule lets it into the canteen out.
 import { useTranslation } from 'react-i18next';
 import { ACCESS_RULE_KINDS, type AccessRule } from '@backoffice/shared';
-import { DashboardArea } from '../../../components/dashboard/DashboardArea';
-import { formatCount } from '../../../lib/format';
+import { countFigure, DashboardArea } from '../../../components/dashboard/DashboardArea';
 import { useAllAccessRules } from '../api/access-rules';
 import { AccessTester } from './AccessTester';
 
@@ -12,7 +11,7 @@ export default function AccessRulesArea({ canteenId }: { canteenId: string }) {
   const all = useAllAccessRules(canteenId);
   const active = (all.data ?? []).filter((rule) => rule.active);
   const describe = (rule: AccessRule) => `${t(`kinds.${rule.kind}`)}: ${rule.value}`;
-  const value = (count: number) => (all.error ? null : all.data === undefined ? undefined : formatCount(count));
+  const value = (count: number) => countFigure(all, count);
   return (
     <DashboardArea
       id="access-rules"

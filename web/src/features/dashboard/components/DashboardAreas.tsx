@@ -1,31 +1,16 @@
-// The dashboard's other areas (spec §2): each belongs to the feature that manages it, is shown to the roles that may
-// open that feature's screen (the same §6 permission data as the route guard and the sidebar), and is loaded on its
-// own, after the counters, so it adds nothing to the dashboard's chunk or its first figures.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { canOpenScreen, type ScreenKey } from '@backoffice/shared';
+// The dashboard's other areas (spec §2): each declared by the feature that manages it (its routes.ts), shown to the
+// roles that may open that feature's screen (the same §6 permission data as the route guard and the sidebar), and
+// loaded on its own, after the counters, so it adds nothing to the dashboard's chunk or its first figures.
+import { Suspense } from 'react';
+import { canOpenScreen } from '@backoffice/shared';
 import { SkeletonText } from '../../../components/ui/Skeleton';
 import { Card } from '../../../components/ui/Card';
+import type { DashboardAreaEntry } from '../../../lib/dashboard-areas';
+import { dashboardAreas as accessRulesAreas } from '../../access-rules/routes';
+import { dashboardAreas as contributionRulesAreas } from '../../contribution-rules/routes';
+import { dashboardAreas as printersAreas } from '../../printers/routes';
 
-interface Area {
-  id: string;
-  screen: ScreenKey;
-  Component: LazyExoticComponent<ComponentType<{ canteenId: string; role?: string | null }>>;
-}
-
-const AREAS: readonly Area[] = [
-  {
-    id: 'invitation-codes',
-    screen: 'RegoleContribuzione',
-    Component: lazy(() => import('../../contribution-rules/components/dashboard/InvitationCodesArea')),
-  },
-  {
-    id: 'rule-assignment',
-    screen: 'RegoleContribuzione',
-    Component: lazy(() => import('../../contribution-rules/components/dashboard/RuleAssignmentArea')),
-  },
-  { id: 'access-rules', screen: 'Admin', Component: lazy(() => import('../../access-rules/components/AccessRulesArea')) },
-  { id: 'printers', screen: 'PrintersDashboard', Component: lazy(() => import('../../printers/components/PrintersArea')) },
-];
+const AREAS: readonly DashboardAreaEntry[] = [...contributionRulesAreas, ...accessRulesAreas, ...printersAreas];
 
 export function DashboardAreas({ canteenId, role }: { canteenId: string; role: string | null | undefined }) {
   const shown = AREAS.filter((area) => canOpenScreen(area.screen, role));

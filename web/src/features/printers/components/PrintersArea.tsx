@@ -4,8 +4,7 @@ import useSWR from 'swr';
 import { collection, getCountFromServer, query, where } from 'firebase/firestore';
 import { useTranslation } from 'react-i18next';
 import { canOpenScreen, PRINT_JOBS, PRINTERS } from '@backoffice/shared';
-import { DashboardArea } from '../../../components/dashboard/DashboardArea';
-import { formatCount } from '../../../lib/format';
+import { countFigure, DashboardArea } from '../../../components/dashboard/DashboardArea';
 import { db } from '../../../lib/firestore';
 
 async function printerFigures(canteenId: string) {
@@ -22,7 +21,7 @@ async function printerFigures(canteenId: string) {
 export default function PrintersArea({ canteenId, role }: { canteenId: string; role?: string | null }) {
   const { t } = useTranslation('printers');
   const figures = useSWR(['dashboard/printers', canteenId], () => printerFigures(canteenId), { revalidateOnFocus: false, shouldRetryOnError: false });
-  const value = (count: number | undefined) => (figures.error ? null : count === undefined ? undefined : formatCount(count));
+  const value = (count: number | undefined) => countFigure(figures, count);
   return (
     <DashboardArea
       id="printers"

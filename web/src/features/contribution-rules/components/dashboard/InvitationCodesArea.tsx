@@ -1,15 +1,14 @@
 // The dashboard's invitation-codes area (spec §2 other dashboard areas): codes valid today, those ending within a
 // week, redemptions of the last 30 days, and the way to the codes tab.
 import { useTranslation } from 'react-i18next';
-import { DashboardArea } from '../../../../components/dashboard/DashboardArea';
-import { formatCount } from '../../../../lib/format';
+import { countFigure, DashboardArea } from '../../../../components/dashboard/DashboardArea';
 import { useCodeFigures } from '../../api/codes';
 
 export default function InvitationCodesArea({ canteenId }: { canteenId: string }) {
   const { t } = useTranslation('contributionRules');
   // Codes are valid by UTC day, as the codes tab and uploadCodeCSV count them.
   const figures = useCodeFigures(canteenId, new Date().toISOString().slice(0, 10));
-  const value = (count: number | undefined) => (figures.error ? null : count === undefined ? undefined : formatCount(count));
+  const value = (count: number | undefined) => countFigure(figures, count);
   return (
     <DashboardArea
       id="invitation-codes"

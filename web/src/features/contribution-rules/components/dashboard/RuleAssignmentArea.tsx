@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CONTRIBUTION_RULE_CUSTOMERS_MAX, type ContributionRule } from '@backoffice/shared';
-import { DashboardArea } from '../../../../components/dashboard/DashboardArea';
+import { countFigure, DashboardArea } from '../../../../components/dashboard/DashboardArea';
 import { SelectField } from '../../../../components/ui/SelectField';
-import { formatCount } from '../../../../lib/format';
 import { showToast } from '../../../../lib/ui-actions';
 import { contributionRulesCall, useAllRules } from '../../api/rules';
 import type { SimulatorCustomer } from '../../api/customers';
@@ -53,8 +52,8 @@ export default function RuleAssignmentArea({ canteenId }: { canteenId: string })
       link={{ to: '/regole-contribuzione', label: t('dashboard.assign.manage') }}
       unavailable={t('dashboard.unavailable')}
       figures={[
-        { id: 'rules-active', label: t('dashboard.assign.active'), value: rules.error ? null : loading ? undefined : formatCount((rules.data ?? []).filter((r) => r.active).length) },
-        { id: 'rule-customers', label: t('dashboard.assign.customers'), value: rules.error ? null : loading ? undefined : formatCount(assigned.length) },
+        { id: 'rules-active', label: t('dashboard.assign.active'), value: countFigure(rules, rules.data?.filter((r) => r.active).length) },
+        { id: 'rule-customers', label: t('dashboard.assign.customers'), value: countFigure(rules, assigned.length) },
       ]}
     >
       {!loading && !rules.error && assignable.length === 0 && (
