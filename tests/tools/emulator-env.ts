@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkJava } from './java';
 import { writeLauncherJar } from './jar';
 import { storageRuntimeJar } from './storage-runtime-jar';
+import { PROJECT_ID } from './ports';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CACHE_DIR = path.join(REPO_ROOT, '.cache', 'emulators');
@@ -120,4 +121,9 @@ export function prepareEmulatorEnv(base: NodeJS.ProcessEnv = process.env): Emula
 /** The firebase-tools CLI entry point of the pinned devDependency. */
 export function firebaseCli(): string {
   return path.join(REPO_ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+}
+
+/** node's arguments for `firebase <command> --project demo-backoffice --only <emulators> <rest…>` (start, exec). */
+export function emulatorsCommand(command: 'emulators:exec' | 'emulators:start', only: readonly string[], rest: readonly string[]): string[] {
+  return [firebaseCli(), command, '--project', PROJECT_ID, '--only', only.join(','), ...rest];
 }

@@ -2,8 +2,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prepareEmulatorEnv, firebaseCli, REPO_ROOT } from './emulator-env';
-import { busyPorts, busyPortsSettled, PROJECT_ID, type PortName } from './ports';
+import { prepareEmulatorEnv, emulatorsCommand, REPO_ROOT } from './emulator-env';
+import { busyPorts, busyPortsSettled, type PortName } from './ports';
 import { buildFunctions } from './build-steps';
 import { acquireEmulatorLock } from './emulator-lock';
 import { stopCheckoutLeftovers, summarise } from './leftovers';
@@ -63,16 +63,10 @@ async function execUnderLock(
   const importDir = options.importDir ?? snapshot?.dir;
   const env = snapshot ? { ...setup.env, [SNAPSHOT_DAY_ENV]: snapshot.day } : setup.env;
 
-  const args = [
-    firebaseCli(),
-    'emulators:exec',
-    '--project',
-    PROJECT_ID,
-    '--only',
-    only.join(','),
+  const args = emulatorsCommand('emulators:exec', only, [
     ...(importDir ? ['--import', importDir] : []),
     options.command.map(shellQuote).join(' '),
-  ];
+  ]);
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: 'inherit' });
     const forward = (signal: NodeJS.Signals) => child.kill(signal);

@@ -8,8 +8,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { firebaseCli, REPO_ROOT } from './emulator-env';
-import { PROJECT_ID } from './ports';
+import { emulatorsCommand, REPO_ROOT } from './emulator-env';
 import { buildSeed } from './seed/build';
 import { seedFiles } from './seed/media';
 import { seedDayOf, seedInstant } from './seed/reseed';
@@ -67,17 +66,7 @@ export async function ensureSeedSnapshot(setup: SnapshotSetup, now = runSeedInst
     const log = createWriteStream(logFile);
     const child = spawn(
       process.execPath,
-      [
-        firebaseCli(),
-        'emulators:exec',
-        '--project',
-        PROJECT_ID,
-        '--only',
-        only.join(','),
-        '--export-on-exit',
-        partial,
-        'npx tsx tests/tools/seed/cli.ts',
-      ],
+      emulatorsCommand('emulators:exec', only, ['--export-on-exit', partial, 'npx tsx tests/tools/seed/cli.ts']),
       // The seed is built for the same day as the snapshot's name, whatever the clock says by then.
       { cwd: REPO_ROOT, env: { ...setup.env, BACKOFFICE_TODAY: day }, stdio: ['ignore', 'pipe', 'pipe'] },
     );

@@ -1,7 +1,7 @@
 // `npm start`: the whole stack with seeded data — emulators, functions watch, local scheduler, maildev, Vite.
 import path from 'node:path';
-import { prepareEmulatorEnv, firebaseCli, REPO_ROOT } from './emulator-env';
-import { API_BASE_URL, busyPorts, busyPortsSettled, HOST, PORTS, PROJECT_ID } from './ports';
+import { prepareEmulatorEnv, emulatorsCommand, REPO_ROOT } from './emulator-env';
+import { API_BASE_URL, busyPorts, busyPortsSettled, HOST, PORTS } from './ports';
 import { buildFunctions, buildWebIfMissing } from './build-steps';
 import { acquireEmulatorLock } from './emulator-lock';
 import { stopCheckoutLeftovers, summarise } from './leftovers';
@@ -67,16 +67,7 @@ async function main(): Promise<void> {
   spawnLabelled(
     'emulators',
     process.execPath,
-    [
-      firebaseCli(),
-      'emulators:start',
-      '--project',
-      PROJECT_ID,
-      '--only',
-      [...setup.available, 'hosting'].join(','),
-      '--import',
-      importDir,
-    ],
+    emulatorsCommand('emulators:start', [...setup.available, 'hosting'], ['--import', importDir]),
     { cwd: REPO_ROOT, env },
   );
   await waitForHttp(`http://${HOST}:${PORTS.functions}/`, 180_000);

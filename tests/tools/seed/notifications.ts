@@ -6,6 +6,7 @@
 // no scheduler run of the day sends a seeded notification.
 import {
   nextOccurrence,
+  notificationTextFor,
   occurrenceKey,
   zonedTimeToInstant,
   type DeliveryChannel,
@@ -14,6 +15,8 @@ import {
   type Schedule,
 } from '@backoffice/shared';
 import { deliveryId } from '../../../functions/src/services/deliveries/records';
+import { emailOf } from '../../../functions/src/services/notifications/reach';
+import { storedSchedule } from '../../../functions/src/services/notifications/store';
 import { canteenTimeZone, userLanguage } from '../../../functions/src/services/mail/format';
 import { renderMailHtml, renderMailText } from '../../../functions/src/services/mail/html';
 import { addDays, isoDay } from './dates';
@@ -71,35 +74,14 @@ const GROUPS: readonly Group[] = [
   },
 ];
 
-/** The fan-out's text for a user: their language, else en, it, es, fr (notificationTextFor's order, enough here). */
-function textFor(texts: Texts, language: string): { title: string; body: string } {
-  for (const code of [language, 'en', 'it', 'es', 'fr']) {
-    const found = texts[code as keyof Texts];
-    if (found) return found;
-  }
-  throw new Error('notification seed: no text');
-}
-
-function storedSchedule(schedule: Schedule) {
-  return {
-    type: schedule.type,
-    at: schedule.at ?? null,
-    weekday: schedule.weekday ?? null,
-    dayOfMonth: schedule.dayOfMonth ?? null,
-    time: schedule.time ?? null,
-    timeZone: schedule.timeZone,
-  };
-}
+/** The schedule as the composer stores it, with `at` kept a Date like every seed date (written as a Timestamp). */
+const seedSchedule = (schedule: Schedule) => ({ ...storedSchedule(schedule), at: schedule.at ?? null });
 
 interface UserDoc {
   uid: string;
   data: Record<string, unknown>;
 }
 
-const emailOf = (data: Record<string, unknown>) => {
-  const email = (data.profile as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.includes('@') ? email : null;
-};
 const hasTokens = (data: Record<string, unknown>) => Array.isArray(data.fcm_tokens) && data.fcm_tokens.length > 0;
 
 interface Occurrence {
@@ -125,7 +107,7 @@ function sentOccurrence(
   const sentAt = new Date(at.getTime() + 20_000);
   recipients.forEach(({ uid, data }, index) => {
     const language = userLanguage(data.active_language);
-    const message = textFor(texts, language);
+    const message = notificationTextFor(texts, language);
     const record = (channel: DeliveryChannel, recipient: string, payload: Record<string, unknown>, status: 'sent' | 'failed' | 'skipped', error: string | null) => {
       counts[status] += 1;
       const attempts = status === 'failed' ? 6 : status === 'sent' ? 1 : 0;
@@ -212,7 +194,7 @@ function notificationDocument(def: NotificationDef): SeedDocument {
       channels: def.channels,
       audience: def.audience,
       canteen_id: def.audience.type === 'users' ? null : def.audience.canteen_id,
-      schedule: storedSchedule(def.schedule),
+      schedule: seedSchedule(def.schedule),
       time_zone: def.schedule.timeZone,
       state: def.state,
       next_occurrence: def.next,

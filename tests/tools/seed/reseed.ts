@@ -95,61 +95,78 @@ async function triggersAnswering(db: Firestore): Promise<string> {
   }
 }
 
+/** Points firebase-admin at the emulators, never at production: it reads these when its services are first used. */
+function pointAdminAtEmulators(firestoreHost: string, authHost?: string): void {
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  if (authHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+  // Everything is local: keep google-auth-library from probing the cloud metadata server.
+  process.env.METADATA_SERVER_DETECTION = 'none';
+}
+
+/** firebase-admin, loaded only once pointAdminAtEmulators has set the emulator variables. */
+const adminModules = () =>
+  Promise.all([import('firebase-admin/app'), import('firebase-admin/firestore'), import('firebase-admin/auth')]);
+
+/**
+ * Runs `write` with the background triggers paused, so seeded documents are the state of the world and not a stream
+ * of new events, and resumes them even when it fails; resolves whether there were triggers to pause.
+ */
+async function withTriggersPaused(write: () => Promise<void>): Promise<boolean> {
+  const paused = await setBackgroundTriggers(false);
+  try {
+    await write();
+  } finally {
+    if (paused) await setBackgroundTriggers(true);
+  }
+  return paused;
+}
+
 export async function reseedEmulators(options: ReseedOptions): Promise<ReseedSummary> {
   const projectId = options.projectId ?? SEED_PROJECT_ID;
   const firestoreHost = options.firestoreHost ?? process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
   const authHost = options.authHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-  // firebase-admin reads these when its services are first used: point it at the emulators, never at production.
-  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
-  // Everything is local: keep google-auth-library from probing the cloud metadata server.
-  process.env.METADATA_SERVER_DETECTION = 'none';
+  pointAdminAtEmulators(firestoreHost, authHost);
   await assertReachable('Firestore', firestoreHost);
   await assertReachable('Auth', authHost);
 
   const started = performance.now();
-  // Loaded only now, after the emulator variables are set.
-  const [{ initializeApp, deleteApp }, { getFirestore }, { getAuth }] = await Promise.all([
-    import('firebase-admin/app'),
-    import('firebase-admin/firestore'),
-    import('firebase-admin/auth'),
-  ]);
+  const [{ initializeApp, deleteApp }, { getFirestore }, { getAuth }] = await adminModules();
   // Build before wiping: a build error must not leave the emulators empty.
   const seed = buildSeed({ today: seedInstant(options.today) });
-  // The seed is the state of the world, not a stream of new events: background triggers are paused while
-  // it is written, so two runs write identical documents and no trigger reacts to old orders or canteens.
+  // Triggers paused while the seed is written: two runs write identical documents and no trigger reacts to old
+  // orders or canteens.
   const phase = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   const phases: string[] = [];
-  const triggersPaused = await setBackgroundTriggers(false);
-  phases.push(`paused ${phase()}`);
-  await clearEmulators({ projectId, firestoreHost, authHost });
-  phases.push(`cleared ${phase()}`);
   const app = initializeApp({ projectId }, `seed-${Date.now()}`);
+  const db = getFirestore(app);
   let media = 'media files not written';
   let triggers = '';
   try {
-    const db = getFirestore(app);
-    await writeSeed({ db, auth: getAuth(app) }, seed);
-    phases.push(`written ${phase()}`);
-    // The marker lets `npm start` keep imported data seeded today and reseed stale data (dates stay current).
-    await db.doc(SEED_INFO_DOC).set({
-      seeded_for: seedDayOf(options.today),
-      documents: seed.documents.length,
-      users: seed.authUsers.length,
+    const paused = await withTriggersPaused(async () => {
+      phases.push(`paused ${phase()}`);
+      await clearEmulators({ projectId, firestoreHost, authHost });
+      phases.push(`cleared ${phase()}`);
+      await writeSeed({ db, auth: getAuth(app) }, seed);
+      phases.push(`written ${phase()}`);
+      // The marker lets `npm start` keep imported data seeded today and reseed stale data (dates stay current).
+      await db.doc(SEED_INFO_DOC).set({
+        seeded_for: seedDayOf(options.today),
+        documents: seed.documents.length,
+        users: seed.authUsers.length,
+      });
+      media = await writeSeedFiles(app).catch(
+        (error: unknown) => `media files not written: ${(error as Error).message.split('\n')[0]}`,
+      );
+      phases.push(`media ${phase()}`);
     });
-    media = await writeSeedFiles(app).catch(
-      (error: unknown) => `media files not written: ${(error as Error).message.split('\n')[0]}`,
-    );
-    phases.push(`media ${phase()}`);
-  } finally {
-    if (triggersPaused) await setBackgroundTriggers(true);
     phases.push(`resumed ${phase()}`);
-    triggers = !triggersPaused
+    triggers = !paused
       ? 'no Functions emulator to pause'
       : options.waitForTriggers
-        ? await triggersAnswering(getFirestore(app))
+        ? await triggersAnswering(db)
         : 'triggers resumed';
     triggers = `${triggers} (${phases.join(', ')})`;
+  } finally {
     await deleteApp(app);
   }
   return {
@@ -176,37 +193,33 @@ export interface RestoreOptions {
  * tests' load, fresh-clone run of 2026-11-27 05:04). Used by files that count documents other files add to.
  */
 export async function restoreSeedDocuments(options: RestoreOptions): Promise<string> {
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  process.env.METADATA_SERVER_DETECTION = 'none';
+  pointAdminAtEmulators(process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080');
   const started = performance.now();
-  const [{ initializeApp, deleteApp }, { getFirestore }] = await Promise.all([
-    import('firebase-admin/app'),
-    import('firebase-admin/firestore'),
-  ]);
+  const [{ initializeApp, deleteApp }, { getFirestore }] = await adminModules();
   const seed = buildSeed({ today: seedInstant(options.today) });
   const documents = seed.documents.filter((document) => options.keep(document.path));
   const seeded = new Set(seed.documents.map((document) => document.path));
   const app = initializeApp({ projectId: SEED_PROJECT_ID }, `restore-${Date.now()}`);
   const db = getFirestore(app);
-  const paused = await setBackgroundTriggers(false);
   let removed = 0;
   try {
-    const writer = db.bulkWriter();
-    for (const document of documents) void writer.set(db.doc(document.path), document.data);
-    for (const query of options.extra(db)) {
-      for (const found of (await query.get()).docs) {
-        if (seeded.has(found.ref.path)) continue;
-        removed += 1;
-        void writer.delete(found.ref);
+    const paused = await withTriggersPaused(async () => {
+      const writer = db.bulkWriter();
+      for (const document of documents) void writer.set(db.doc(document.path), document.data);
+      for (const query of options.extra(db)) {
+        for (const found of (await query.get()).docs) {
+          if (seeded.has(found.ref.path)) continue;
+          removed += 1;
+          void writer.delete(found.ref);
+        }
       }
-    }
-    await writer.close();
-    // The marker written last: a restored write the resumed triggers still receive is skipped (seed-writes.ts).
-    await db.doc(SEED_INFO_DOC).set({ restored_at: new Date() }, { merge: true });
+      await writer.close();
+      // The marker written last: a restored write the resumed triggers still receive is skipped (seed-writes.ts).
+      await db.doc(SEED_INFO_DOC).set({ restored_at: new Date() }, { merge: true });
+    });
+    const triggers = paused ? await triggersAnswering(db) : 'no Functions emulator to pause';
+    return `restored ${documents.length} seeded documents and removed ${removed} in ${((performance.now() - started) / 1000).toFixed(1)} s; ${triggers}`;
   } finally {
-    if (paused) await setBackgroundTriggers(true);
+    await deleteApp(app);
   }
-  const triggers = paused ? await triggersAnswering(db) : 'no Functions emulator to pause';
-  await deleteApp(app);
-  return `restored ${documents.length} seeded documents and removed ${removed} in ${((performance.now() - started) / 1000).toFixed(1)} s; ${triggers}`;
 }
