@@ -18,6 +18,8 @@ const t = (key: string, values: Record<string, string | number> = {}) =>
   text(language, 'specialDiets', key, values);
 const common = (key: string, values: Record<string, string | number> = {}) =>
   text(language, 'common', key, values);
+const picker = (key: string, values: Record<string, string | number> = {}) =>
+  text(language, 'kit', `customerPicker.${key}`, values);
 const allergen = (key: string) => text(language, 'catalogue', `allergens.${key}`);
 
 interface SeededDiet {
@@ -129,9 +131,9 @@ test('create with a customer, edit, delete; a diet without name or allergen is r
   await drawer.getByLabel(t('fields.name')).fill('E2E Senza sesamo');
   await drawer.getByRole('checkbox', { name: allergen('sesame') }).check();
   await drawer.getByRole('checkbox', { name: allergen('mustard') }).check();
-  await drawer.getByRole('searchbox', { name: t('customers.searchLabel') }).fill('Ross');
-  await drawer.getByRole('button', { name: t('customers.addLabel', { name: 'Anna Rossi' }) }).click();
-  await expect(drawer.getByRole('list', { name: t('customers.assigned') })).toContainText('Anna Rossi');
+  await drawer.getByRole('searchbox', { name: picker('searchLabel') }).fill('Ross');
+  await drawer.getByRole('button', { name: picker('addLabel', { name: 'Anna Rossi' }) }).click();
+  await expect(drawer.getByRole('list', { name: picker('assigned') })).toContainText('Anna Rossi');
   await drawer.getByRole('button', { name: common('actions.save'), exact: true }).click();
   await expect(drawer).toBeHidden();
   await expect(row(page, 'E2E Senza sesamo')).toBeVisible();
@@ -155,7 +157,7 @@ test('create with a customer, edit, delete; a diet without name or allergen is r
   // Edit: add gluten; the day's count follows the seeded menu.
   await page.getByRole('button', { name: t('actions.editLabel', { name: 'E2E Senza sesamo' }) }).click();
   const edit = page.getByRole('dialog', { name: t('form.editTitle', { name: 'E2E Senza sesamo' }) });
-  await expect(edit.getByRole('list', { name: t('customers.assigned') })).toContainText('Anna Rossi');
+  await expect(edit.getByRole('list', { name: picker('assigned') })).toContainText('Anna Rossi');
   await edit.getByRole('checkbox', { name: allergen('gluten') }).check();
   await edit.getByRole('button', { name: common('actions.save'), exact: true }).click();
   await expect(edit).toBeHidden();

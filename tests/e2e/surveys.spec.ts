@@ -22,7 +22,7 @@ const CANTEEN = 'C_1001';
 const language = languageOf(MANAGER);
 const t = (key: string, values: Record<string, string | number> = {}) => text(language, 'surveys', key, values);
 const common = (key: string) => text(language, 'common', key);
-const kit = (key: string) => text(language, 'kit', key);
+const kit = (key: string, values: Record<string, string | number> = {}) => text(language, 'kit', key, values);
 
 const seededSurveys = seed.documents.filter((document) => document.path.startsWith('surveys/') && document.data.canteen_id === CANTEEN);
 const openSurvey = seededSurveys.find((document) => document.data.status === 'open')!;
@@ -118,12 +118,26 @@ test('a new survey: refused without a title, reordered by keyboard, scheduled, o
   });
   await page.getByLabel(t('fields.opensAt')).fill(opens);
   await page.getByLabel(t('fields.closesAt')).fill(closes);
+  // Only chosen customers answer it: none chosen is refused, then the demo customer found by surname.
+  await page.getByLabel(t('fields.audience')).selectOption({ label: t('audience.chosen') });
+  await page.getByRole('button', { name: t('editor.saveSchedule') }).click();
+  await expect(page.getByText(`${t('audience.chosen')}: ${kit('validation.required')}`)).toBeVisible();
+  expect(await count()).toBe(before);
+  await page.getByRole('searchbox', { name: kit('customerPicker.searchLabel') }).fill('Ross');
+  await page.getByRole('button', { name: kit('customerPicker.addLabel', { name: 'Anna Rossi' }) }).click();
+  await expect(page.getByRole('list', { name: kit('customerPicker.assigned') })).toContainText('Anna Rossi');
   await page.getByRole('button', { name: t('editor.saveSchedule') }).click();
   // The first call of the surveys callable may start its runtime.
   await expect(page).toHaveURL(/\/surveys\/details\/SV_/, { timeout: 30_000 });
   created = page.url().split('/').pop()!;
   const stored = (await adminDb.doc(`surveys/${created}`).get()).data()!;
-  expect(stored).toMatchObject({ status: 'scheduled', canteen_id: CANTEEN, updated_by: 'demo-super_site_manager', title: { it: 'E2E Colazione' } });
+  expect(stored).toMatchObject({
+    status: 'scheduled',
+    canteen_id: CANTEEN,
+    updated_by: 'demo-super_site_manager',
+    title: { it: 'E2E Colazione' },
+    audience: { kind: 'customers', customer_ids: ['demo-customer'] },
+  });
   const questions = stored.questions as SurveyQuestion[];
   expect(questions.map((question) => question.type)).toEqual(['choice', 'range']);
   await expect(page.getByText(t('states.scheduled'), { exact: true })).toBeVisible();

@@ -2,6 +2,7 @@
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  SPECIAL_DIET_CUSTOMERS_MAX,
   SPECIAL_DIET_NAME_MAX,
   SPECIAL_DIET_NOTES_MAX,
   specialDietFormSchema,
@@ -11,7 +12,7 @@ import { TextAreaInput, TranslatableFields, useSchemaForm } from '../../../compo
 import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { specialDiets } from '../api/special-diets';
 import { AllergenPicker } from './AllergenPicker';
-import { CustomerPicker } from './CustomerPicker';
+import { CustomerPicker } from '../../../components/form/CustomerPicker';
 
 export interface SpecialDietEditing {
   /** null: a new diet. */
@@ -75,7 +76,7 @@ function OpenDrawer({ canteenId, editing, onClose }: SpecialDietDrawerProps & { 
       </div>
       <AllergenPicker name="excluded_allergens" label={t('fields.excludedAllergens')} hint={t('form.allergensHint')} />
       <TextAreaInput name="notes" label={t('fields.notes')} hint={t('form.notesHint')} maxLength={SPECIAL_DIET_NOTES_MAX} />
-      <CustomerPicker canteenId={canteenId} name="customer_ids" />
+      <CustomerPicker canteenId={canteenId} name="customer_ids" max={SPECIAL_DIET_CUSTOMERS_MAX} />
     </FormDrawer>
   );
 }

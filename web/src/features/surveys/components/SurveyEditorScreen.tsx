@@ -1,7 +1,7 @@
 // /surveys/details/{id?} (spec §6 Surveys): a survey's texts in the four communication languages (a completeness
 // mark per language), its questions in order, dates and audience; save as draft or schedule (the callable checks
 // again). An opened or closed survey is shown read-only: its responses name its questions.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,14 @@ import {
   buildPath,
   completeSurveyLanguages,
   scheduleProblem,
+  SURVEY_AUDIENCE_MAX,
   surveyEditable,
   surveyFormSchema,
   toDate,
   type SurveyDocument,
   type SurveyForm,
 } from '@backoffice/shared';
+import { CustomerPicker } from '../../../components/form/CustomerPicker';
 import { Form, SubmitButton } from '../../../components/form/Form';
 import { SelectInput, useFieldError } from '../../../components/form/fields';
 import { TranslatableFields, type TranslatableField } from '../../../components/form/TranslatableFields';
@@ -109,6 +111,11 @@ function SurveyEditor({ survey, canteenId }: { survey: ResourceRecord<SurveyDocu
   const fields = useTextFields(form.control);
   const values = useWatch({ control: form.control }) as SurveyForm;
   const complete = completeSurveyLanguages({ title: values.title ?? {}, questions: values.questions ?? [] });
+  // Chosen customers start as an empty list, so that saving none is "required", not a malformed audience.
+  const choosing = values.audience?.kind === 'customers' && !Array.isArray(values.audience.customer_ids);
+  useEffect(() => {
+    if (choosing) form.setValue('audience', { kind: 'customers', customer_ids: [] });
+  }, [choosing, form]);
   useFirstData(true);
 
   return (
@@ -146,9 +153,25 @@ function SurveyEditor({ survey, canteenId }: { survey: ResourceRecord<SurveyDocu
         <div className="grid gap-3 sm:grid-cols-3">
           <InstantInput control={form.control} name="opens_at" label={t('fields.opensAt')} disabled={!editable} />
           <InstantInput control={form.control} name="closes_at" label={t('fields.closesAt')} disabled={!editable} />
-          <SelectInput name="audience.kind" label={t('fields.audience')} disabled={!editable} options={[{ value: 'canteen', label: t('audience.canteen') }]} />
+          <SelectInput
+            name="audience.kind"
+            label={t('fields.audience')}
+            disabled={!editable}
+            options={[
+              { value: 'canteen', label: t('audience.canteen') },
+              { value: 'customers', label: t('audience.chosen') },
+            ]}
+          />
         </div>
-        {values.audience?.kind === 'customers' && <p className="mt-2 text-sm">{t('audience.customers', { count: values.audience.customer_ids.length })}</p>}
+        {values.audience?.kind === 'customers' &&
+          (editable ? (
+            <div className="mt-3">
+              <CustomerPicker canteenId={canteenId} name="audience.customer_ids" max={SURVEY_AUDIENCE_MAX} />
+              <WholeFieldError name="audience.customer_ids" label={t('audience.chosen')} />
+            </div>
+          ) : (
+            <p className="mt-2 text-sm">{t('audience.customers', { count: values.audience.customer_ids?.length ?? 0 })}</p>
+          ))}
       </Card>
       {editable && (
         <div className="flex flex-wrap gap-2">

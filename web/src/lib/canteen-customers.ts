@@ -1,5 +1,6 @@
-// The canteen's customers for a diet: search by first name, last name or e-mail (from 2 characters), and the names
-// of those assigned, read by id 30 at a time within the canteen (what the rules let its managers read).
+// A canteen's customers to choose from (a special diet's, a survey's audience): search by first name, last name or
+// e-mail (from 2 characters), and the names of those chosen, read by id 30 at a time within the canteen (what the
+// rules let its managers read).
 import useSWR from 'swr';
 import { collection, documentId, getDocs, query, where } from 'firebase/firestore';
 import {
@@ -8,8 +9,8 @@ import {
   inBatches,
   type AuthorizedUserIdentity,
 } from '@backoffice/shared';
-import { db } from '../../../lib/firestore';
-import { NAME_AND_EMAIL_FIELDS, searchUsersByPrefix } from '../../../lib/user-search';
+import { db } from './firestore';
+import { NAME_AND_EMAIL_FIELDS, searchUsersByPrefix } from './user-search';
 
 const PER_FIELD = 10;
 
@@ -28,13 +29,13 @@ export async function searchCustomers(canteenId: string, text: string): Promise<
 export function useCustomerSearch(canteenId: string, text: string) {
   const term = text.trim();
   return useSWR(
-    term.length >= SUGGESTION_MIN_LENGTH ? ['special-diets/customer-search', canteenId, term] : null,
+    term.length >= SUGGESTION_MIN_LENGTH ? ['canteen-customers/search', canteenId, term] : null,
     ([, canteen, typed]) => searchCustomers(canteen, typed),
     { revalidateOnFocus: false, keepPreviousData: true },
   );
 }
 
-/** The assigned customers still in the canteen, by uid; those no longer there (or incomplete) are absent. */
+/** The chosen customers still in the canteen, by uid; those no longer there (or incomplete) are absent. */
 export async function readCustomers(canteenId: string, uids: readonly string[]): Promise<Map<string, AuthorizedUserIdentity>> {
   const snapshots = await Promise.all(
     inBatches([...uids]).map((ids) => getDocs(query(customersOf(canteenId), where(documentId(), 'in', ids)))),
@@ -51,7 +52,7 @@ export async function readCustomers(canteenId: string, uids: readonly string[]):
 
 export function useAssignedCustomers(canteenId: string, uids: readonly string[]) {
   const key = [...uids].sort().join(',');
-  return useSWR(['special-diets/assigned', canteenId, key], () => readCustomers(canteenId, uids), {
+  return useSWR(['canteen-customers/chosen', canteenId, key], () => readCustomers(canteenId, uids), {
     revalidateOnFocus: false,
     keepPreviousData: true,
   });

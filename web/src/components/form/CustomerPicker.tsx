@@ -1,20 +1,23 @@
-// The customers a diet is assigned to: the assigned list with "remove", and a search of the canteen's customers
-// (first name, last name or e-mail, from 2 characters) with "add" (spec §5: only complete identities are offered).
-import { useEffect, useState } from 'react';
+// Customers chosen from a canteen (a special diet's, a survey's audience), a form field of uids: the chosen list with
+// "remove", and a search of the canteen's customers (first name, last name or e-mail, from 2 characters) with "add"
+// (spec §5: only complete identities are offered).
+import { useEffect, useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SPECIAL_DIET_CUSTOMERS_MAX, SUGGESTION_MIN_LENGTH, type AuthorizedUserIdentity } from '@backoffice/shared';
-import { Button } from '../../../components/ui/Button';
-import { TextField } from '../../../components/ui/TextField';
-import { useAssignedCustomers, useCustomerSearch } from '../api/customers';
+import { SUGGESTION_MIN_LENGTH, type AuthorizedUserIdentity } from '@backoffice/shared';
+import { useAssignedCustomers, useCustomerSearch } from '../../lib/canteen-customers';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
 
 /** Typing pauses this long before a search is sent. */
 const DEBOUNCE_MS = 300;
 
 const fullName = (customer: AuthorizedUserIdentity) => `${customer.name} ${customer.surname}`;
 
-export function CustomerPicker({ canteenId, name }: { canteenId: string; name: string }) {
-  const { t } = useTranslation('specialDiets');
+/** `name` is a form field holding uids; at most `max` may be chosen. */
+export function CustomerPicker({ canteenId, name, max }: { canteenId: string; name: string; max: number }) {
+  const { t } = useTranslation('kit', { keyPrefix: 'customerPicker' });
+  const headingId = useId();
   const { field } = useController({ name });
   const uids = (field.value as string[] | undefined) ?? [];
   const [text, setText] = useState('');
@@ -29,7 +32,7 @@ export function CustomerPicker({ canteenId, name }: { canteenId: string; name: s
   const search = useCustomerSearch(canteenId, term);
   const results = term.length >= SUGGESTION_MIN_LENGTH ? search.data : undefined;
   const identity = (uid: string) => assigned.data?.get(uid) ?? known.get(uid);
-  const full = uids.length >= SPECIAL_DIET_CUSTOMERS_MAX;
+  const full = uids.length >= max;
 
   const add = (customer: AuthorizedUserIdentity) => {
     setKnown((map) => new Map(map).set(customer.uid, customer));
@@ -38,25 +41,25 @@ export function CustomerPicker({ canteenId, name }: { canteenId: string; name: s
   const remove = (uid: string) => field.onChange(uids.filter((id) => id !== uid));
 
   return (
-    <section aria-labelledby="diet-customers" className="flex flex-col gap-3">
-      <h3 id="diet-customers" className="text-sm font-medium text-slate-800">
-        {t('customers.title', { count: uids.length })}
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h3 id={headingId} className="text-sm font-medium text-slate-800">
+        {t('title', { count: uids.length })}
       </h3>
       {uids.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('customers.none')}</p>
+        <p className="text-sm text-slate-600">{t('none')}</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-slate-200 rounded-md border border-slate-200" aria-label={t('customers.assigned')}>
+        <ul className="flex flex-col divide-y divide-slate-200 rounded-md border border-slate-200" aria-label={t('assigned')}>
           {uids.map((uid) => {
             const customer = identity(uid);
-            const label = customer ? fullName(customer) : assigned.isLoading ? t('customers.loading') : t('customers.unknown');
+            const label = customer ? fullName(customer) : assigned.isLoading ? t('loading') : t('unknown');
             return (
               <li key={uid} className="flex items-center justify-between gap-2 px-3 py-1.5 text-sm">
                 <span>
                   {label}
                   {customer && <span className="ml-2 text-xs text-slate-600">{customer.email}</span>}
                 </span>
-                <Button size="sm" variant="ghost" aria-label={t('customers.removeLabel', { name: label })} onClick={() => remove(uid)}>
-                  {t('customers.remove')}
+                <Button size="sm" variant="ghost" aria-label={t('removeLabel', { name: label })} onClick={() => remove(uid)}>
+                  {t('remove')}
                 </Button>
               </li>
             );
@@ -65,16 +68,16 @@ export function CustomerPicker({ canteenId, name }: { canteenId: string; name: s
       )}
       <TextField
         type="search"
-        label={t('customers.searchLabel')}
-        hint={full ? t('customers.full', { max: SPECIAL_DIET_CUSTOMERS_MAX }) : t('customers.searchHint')}
+        label={t('searchLabel')}
+        hint={full ? t('full', { max }) : t('searchHint')}
         value={text}
         disabled={full}
         onChange={(event) => setText(event.target.value)}
         autoComplete="off"
       />
       {results && (
-        <ul className="flex flex-col gap-1" aria-label={t('customers.results')} aria-live="polite">
-          {results.length === 0 && <li className="text-sm text-slate-600">{t('customers.noResults')}</li>}
+        <ul className="flex flex-col gap-1" aria-label={t('results')} aria-live="polite">
+          {results.length === 0 && <li className="text-sm text-slate-600">{t('noResults')}</li>}
           {results.map((customer) => {
             const isAssigned = uids.includes(customer.uid);
             return (
@@ -83,16 +86,16 @@ export function CustomerPicker({ canteenId, name }: { canteenId: string; name: s
                   {fullName(customer)} <span className="text-xs text-slate-600">{customer.email}</span>
                 </span>
                 {isAssigned ? (
-                  <span className="text-xs font-medium text-emerald-800">{t('customers.alreadyAssigned')}</span>
+                  <span className="text-xs font-medium text-emerald-800">{t('alreadyAssigned')}</span>
                 ) : (
                   <Button
                     size="sm"
                     variant="secondary"
                     disabled={full}
-                    aria-label={t('customers.addLabel', { name: fullName(customer) })}
+                    aria-label={t('addLabel', { name: fullName(customer) })}
                     onClick={() => add(customer)}
                   >
-                    {t('customers.add')}
+                    {t('add')}
                   </Button>
                 )}
               </li>
