@@ -1,8 +1,9 @@
 // /printers (spec §6 Printers, issue 22) as admin: the seeded printers and print queue, the receipt preview equal to the
 // job's ESC/POS bytes read back, a test print that reaches the queue live as printed (recording transport), a printer
-// with a bad address refused (nothing written) then saved with a good one and deleted; the state filter in the URL;
+// with a bad address refused (nothing written) then saved with a good one, routed to a service and a shop category,
+// and deleted; the state filter in the URL;
 // the role that may not, axe and a screenshot. Mutates only what it creates (printers "E2E …", test jobs).
-import { escposPreview, fromBase64 } from '@backoffice/shared';
+import { escposPreview, fromBase64, localizedText, normalizeLanguage } from '@backoffice/shared';
 import { expect, test, type Page } from './fixtures';
 import { adminDb, eventually } from '../support/admin';
 import { expectAccessible } from './axe';
@@ -20,6 +21,9 @@ const seededPrinters = seed.documents.filter((document) => document.path.startsW
 const seededJobs = seed.documents.filter((document) => document.path.startsWith('print_jobs/') && document.data.canteen_id === CANTEEN);
 const kitchen = seededPrinters.find((document) => document.data.kind === 'kitchen')!;
 const printedJob = seededJobs.find((document) => document.data.status === 'printed')!;
+// A shop category of the canteen, as the routing picker names it.
+const shopCategory = seed.documents.find((document) => document.path.startsWith(`services/SHOP_${CANTEEN}/categories/`))!;
+const shopCategoryName = localizedText(shopCategory.data.name, normalizeLanguage(language));
 // Two tables: the printers, then the print queue.
 const rows = (page: Page, name: string) => page.locator('table').nth(0).locator('tbody tr').filter({ hasText: name });
 const jobRows = (page: Page) => page.locator('table').nth(1).locator('tbody tr');
@@ -73,12 +77,13 @@ test('printers and their queue, the receipt preview, a test print arriving live,
   await expect(drawer.getByText(text(language, 'kit', 'validation.invalidFormat'))).toBeVisible();
   expect((await adminDb.collection('printers').where('canteen_id', '==', CANTEEN).count().get()).data().count).toBe(before);
   await drawer.getByLabel(t('fields.address')).fill('10.0.0.30:9100');
-  await drawer.getByRole('checkbox', { name: t('services.shop') }).check();
+  await drawer.getByRole('checkbox', { name: t('services.shop'), exact: true }).check();
+  await drawer.getByRole('checkbox', { name: `${t('services.shop')} · ${shopCategoryName}`, exact: true }).check();
   await drawer.getByRole('button', { name: common('actions.save'), exact: true }).click();
   await expect(drawer).toBeHidden();
-  await expect(rows(page, 'E2E Pizzeria')).toContainText(t('services.shop'));
+  await expect(rows(page, 'E2E Pizzeria')).toContainText(`${t('services.shop')}, ${shopCategoryName}`);
   const saved = await eventually(() => adminDb.collection('printers').where('name', '==', 'E2E Pizzeria').get(), (snapshot) => snapshot.size === 1);
-  expect(saved.docs[0]!.data()).toMatchObject({ canteen_id: CANTEEN, address: '10.0.0.30:9100', routing: { services: ['shop'] }, updated_by: 'demo-admin' });
+  expect(saved.docs[0]!.data()).toMatchObject({ canteen_id: CANTEEN, address: '10.0.0.30:9100', routing: { services: ['shop'], category_ids: [shopCategory.path.split('/').pop()] }, updated_by: 'demo-admin' });
   await page.getByRole('button', { name: t('actions.deleteLabel', { name: 'E2E Pizzeria' }) }).click();
   await page.getByRole('dialog', { name: t('delete.title') }).getByRole('button', { name: common('actions.confirm') }).click();
   await expect(rows(page, 'E2E Pizzeria')).toBeHidden();

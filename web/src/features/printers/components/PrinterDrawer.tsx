@@ -1,12 +1,12 @@
-// A printer's settings in a side panel: name, address, kind, paper width, active, and what it prints (services and
-// pickup points; empty = all).
+// A printer's settings in a side panel: name, address, kind, paper width, active, and what it prints (services, shop
+// and coffee-break categories, pickup points; empty = all).
 import { useTranslation } from 'react-i18next';
 import { useController } from 'react-hook-form';
 import { PAPER_WIDTHS, PRINTER_KINDS, SERVICE_TYPES, printerFormSchema, type PrinterForm } from '@backoffice/shared';
 import { CheckboxInput, SelectInput, TextInput, useSchemaForm } from '../../../components/form';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { SelectField } from '../../../components/ui/SelectField';
-import { printers } from '../api/printers';
+import { printers, type RoutableCategory } from '../api/printers';
 
 export interface PrinterEditing {
   id: string | null;
@@ -23,7 +23,7 @@ const EMPTY: PrinterForm = {
   routing: { services: [], category_ids: [], pickup_points: [] },
 };
 
-/** A set of checkboxes editing a list field (routing.services, routing.pickup_points). */
+/** A set of checkboxes editing a list field (routing.services, routing.category_ids, routing.pickup_points). */
 function ChoiceList({ name, legend, options }: { name: string; legend: string; options: Array<{ value: string; label: string }> }) {
   const { field } = useController({ name });
   const chosen = (field.value as string[] | undefined) ?? [];
@@ -53,11 +53,17 @@ function PaperWidthSelect({ label, options }: { label: string; options: Array<{ 
   return <SelectField label={label} options={options} value={String(field.value)} onChange={(event) => field.onChange(Number(event.target.value))} onBlur={field.onBlur} />;
 }
 
-export function PrinterDrawer({ editing, ...props }: { canteenId: string; pickupPoints: Array<{ id: string; name: string }>; editing: PrinterEditing | null; onClose: () => void }) {
+interface DrawerProps {
+  canteenId: string;
+  pickupPoints: Array<{ id: string; name: string }>;
+  categories: readonly RoutableCategory[];
+}
+
+export function PrinterDrawer({ editing, ...props }: DrawerProps & { editing: PrinterEditing | null; onClose: () => void }) {
   return editing ? <OpenDrawer key={editing.id ?? 'new'} editing={editing} {...props} /> : null;
 }
 
-function OpenDrawer({ canteenId, pickupPoints, editing, onClose }: { canteenId: string; pickupPoints: Array<{ id: string; name: string }>; editing: PrinterEditing; onClose: () => void }) {
+function OpenDrawer({ canteenId, pickupPoints, categories, editing, onClose }: DrawerProps & { editing: PrinterEditing; onClose: () => void }) {
   const { t } = useTranslation('printers');
   const values = editing.values ?? EMPTY;
   const form = useSchemaForm(printerFormSchema, values);
@@ -87,6 +93,13 @@ function OpenDrawer({ canteenId, pickupPoints, editing, onClose }: { canteenId: 
           label: t(`services.${type}`),
         }))}
       />
+      {categories.length > 0 && (
+        <ChoiceList
+          name="routing.category_ids"
+          legend={t('fields.categories')}
+          options={categories.map((category) => ({ value: category.id, label: `${t(`services.${category.service}`)} · ${category.name}` }))}
+        />
+      )}
       {pickupPoints.length > 0 && (
         <ChoiceList name="routing.pickup_points" legend={t('fields.pickupPoints')} options={pickupPoints.map((point) => ({ value: point.id, label: point.name }))} />
       )}

@@ -6,6 +6,7 @@ import {
   PRINT_JOB_STATES,
   accessAllowed,
   canOpenScreen,
+  normalizeLanguage,
   parsePrintQueueParams,
   printQueueQuery,
   toDate,
@@ -31,7 +32,7 @@ import { useSessionState } from '../../../lib/session-state';
 import { showToast } from '../../../lib/ui-actions';
 import { useUrlState } from '../../../lib/url-state';
 import { useSession } from '../../session';
-import { printAgain, printJobs, printQueueFilters, printers, testPrint } from '../api/printers';
+import { printAgain, printJobs, printQueueFilters, printers, testPrint, useRoutableCategories } from '../api/printers';
 import { PrinterDrawer, type PrinterEditing } from './PrinterDrawer';
 import { ReceiptPreview } from './ReceiptPreview';
 
@@ -49,6 +50,7 @@ export default function PrintersScreen() {
   const pickupPoints = Array.isArray(canteen?.pickup_points) ? (canteen.pickup_points as Array<{ id: string; name: string }>) : [];
   const { value: params, key, apply } = useUrlState(parsePrintQueueParams, printQueueQuery);
   const printerList = useLiveList(printers.list(canteenId, {}, 'all'));
+  const categories = useRoutableCategories(canteenId, normalizeLanguage(i18n.resolvedLanguage ?? i18n.language));
   const queue = useLiveList(printJobs.list(canteenId, { filters: printQueueFilters(params) }, key));
   const [editing, setEditing] = useState<PrinterEditing | null>(null);
   const [previewing, setPreviewing] = useState<ResourceRecord<PrintJob> | null>(null);
@@ -80,8 +82,11 @@ export default function PrintersScreen() {
       cell: (row) =>
         row.routing.services.length === 0 && row.routing.pickup_points.length === 0 && row.routing.category_ids.length === 0
           ? t('routing.everything')
-          : [...row.routing.services.map((type) => t(`services.${type}`)), ...row.routing.pickup_points.map((id) => pickupPoints.find((point) => point.id === id)?.name ?? id)].join(', ') ||
-            t('routing.categories', { count: row.routing.category_ids.length }),
+          : [
+              ...row.routing.services.map((type) => t(`services.${type}`)),
+              ...row.routing.category_ids.map((id) => categories.data?.find((category) => category.id === id)?.name ?? id),
+              ...row.routing.pickup_points.map((id) => pickupPoints.find((point) => point.id === id)?.name ?? id),
+            ].join(', '),
     },
     { id: 'active', header: t('fields.active'), cell: (row) => (row.active ? <Badge tone="success">{t('active.yes')}</Badge> : <Badge>{t('active.no')}</Badge>) },
     {
@@ -150,7 +155,7 @@ export default function PrintersScreen() {
         </div>
         <ListView list={queue} caption={t('queue.caption', { canteen: canteenName })} hideCaption columns={jobColumns} rowKey={(row) => row.id} filtered={params.jobs !== 'all'} />
       </Card>
-      {canteenId && <PrinterDrawer canteenId={canteenId} pickupPoints={pickupPoints} editing={editing} onClose={() => setEditing(null)} />}
+      {canteenId && <PrinterDrawer canteenId={canteenId} pickupPoints={pickupPoints} categories={categories.data ?? []} editing={editing} onClose={() => setEditing(null)} />}
       <ReceiptPreview job={previewing} onClose={() => setPreviewing(null)} />
       {deletion.dialog}
     </>
