@@ -1,8 +1,11 @@
 // Root vitest configuration: one project per suite, selected with --project.
 import { defineConfig } from 'vitest/config';
+import { RunLastSequencer } from './tests/support/run-last';
 
 export default defineConfig({
   test: {
+    // The emulator project's files that leave long trigger queues run last (tests/support/run-last.ts).
+    sequence: { sequencer: RunLastSequencer },
     projects: [
       {
         test: {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './emulator-env';
 import { SEEDED_MARKER, step, vitestArgs, vitestInBackground } from './vitest-run';
 import { seedSession } from './seed-runner';
+import { SESSION_ENDS_AFTER_INTEGRATION_ENV } from '../support/run-last';
 
 const reports = process.argv[2] ?? path.join(REPO_ROOT, '.cache', 'reports');
 const which = process.argv[3] ?? 'all';
@@ -12,8 +13,11 @@ const which = process.argv[3] ?? 'all';
 const run = (label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   step(label, command, args, { ...process.env, ...env });
 
-const vitestSuite = (project: string, files: string[] = []) =>
-  run(`${project} suite`, 'npx', vitestArgs(reports, project, [project], files));
+const vitestSuite = (project: string, files: string[] = [], env: NodeJS.ProcessEnv = {}) =>
+  run(`${project} suite`, 'npx', vitestArgs(reports, project, [project], files), env);
+
+/** The integration suite when the session ends with it: its last file's trigger queue is left to the shutdown (run-last.ts). */
+const integrationEndingSession = (files: string[] = []) => vitestSuite('emulator', files, { [SESSION_ENDS_AFTER_INTEGRATION_ENV]: '1' });
 
 /**
  * The rules suite runs beside the integration suite: it evaluates rules on its own project ids (no data shared), mostly
@@ -86,10 +90,10 @@ async function seedFirst(): Promise<void> {
   }
 }
 
-async function rulesBesideIntegration(): Promise<boolean[]> {
+async function rulesBesideIntegration(thenEndToEnd: boolean): Promise<boolean[]> {
   await seedFirst();
   const rules = rulesInBackground();
-  const integration = await vitestSuite('emulator');
+  const integration = await (thenEndToEnd ? vitestSuite('emulator') : integrationEndingSession());
   return [integration, await rules()];
 }
 
@@ -97,17 +101,17 @@ const suites: Record<string, () => Promise<boolean[]>> = {
   e2e: async () => [await endToEnd()],
   integration: async () => {
     await seedFirst();
-    return [await vitestSuite('emulator')];
+    return [await integrationEndingSession()];
   },
-  backend: () => rulesBesideIntegration(),
+  backend: () => rulesBesideIntegration(false),
   'dates-backend': async () => {
     await seedFirst();
-    return [await vitestSuite('emulator', DATE_SENSITIVE.integration)];
+    return [await integrationEndingSession(DATE_SENSITIVE.integration)];
   },
   'dates-e2e': async () => [await endToEnd(DATE_SENSITIVE.e2e)],
   // One session for everything (a developer's `emulator-suites.ts … all`); `npm test` runs `backend` and `e2e` in two
   // sessions instead (test-all.ts): a reseed adds a trigger generation and the end-to-end suite's first trigger waits for all.
-  all: async () => [...(await rulesBesideIntegration()), await endToEnd()],
+  all: async () => [...(await rulesBesideIntegration(true)), await endToEnd()],
 };
 const results = await (suites[which] ?? suites.all!)();
 process.exit(results.every(Boolean) ? 0 : 1);
