@@ -22,6 +22,8 @@ export const SHELL_SOURCE = 'src/app/Shell.tsx';
 export const DASHBOARD_SOURCE = 'src/features/dashboard/components/DashboardScreen.tsx';
 /** The sign-in screen paints in the host's language: on 127.0.0.1 that is en (spec §1). */
 export const SIGN_IN_LOCALE_SOURCE = 'src/i18n/locales/en/common.json';
+/** The list of en's locale files the sign-in screen reads before its texts (i18n/index.ts). */
+export const SIGN_IN_LOCALE_LIST_SOURCE = 'src/i18n/languages/en.ts';
 export const SHELL_LOCALE_SOURCE = 'src/i18n/locales/en/shell.json';
 /** Modules whose dynamic imports are route screens (one lazy chunk per screen). */
 export const ROUTE_TABLE_SOURCE = 'src/app/screens.ts';
@@ -51,6 +53,7 @@ export function measure(manifest: Manifest, sizeOf: (file: string) => number): M
 
   const signIn = staticClosure(manifest, entry);
   staticClosure(manifest, SIGN_IN_LOCALE_SOURCE, signIn);
+  if (manifest[SIGN_IN_LOCALE_LIST_SOURCE]) staticClosure(manifest, SIGN_IN_LOCALE_LIST_SOURCE, signIn);
   const full = new Set(signIn);
   for (const source of [SHELL_SOURCE, SHELL_LOCALE_SOURCE, DASHBOARD_SOURCE]) staticClosure(manifest, source, full);
 

@@ -1,0 +1,2 @@
+// The ca locale files, one lazy chunk each (i18n/index.ts loads this list when ca is first needed).
+export default import.meta.glob<{ default: Record<string, unknown> }>('../locales/ca/*.json');
