@@ -117,6 +117,9 @@ export function defineValidation(store: () => FixtureStore): void {
         ['tag and id disagree', { tag: 'shop' }],
         ['not a service tag', { tag: 'menu' }],
         ['active as text', { active: 'yes' }],
+        ['hours ending before they start', { hours: { from: '16:00', to: '07:30' } }],
+        ['hours without a colon', { hours: { from: '0730', to: '16:00' } }],
+        ['hours with an extra field', { hours: { from: '07:30', to: '16:00', skipCheck: true } }],
       ],
     },
     {
@@ -124,8 +127,16 @@ export function defineValidation(store: () => FixtureStore): void {
       who: 'cuoco',
       path: `services/SHOP_${IN_CANTEEN}/categories/NEW`,
       valid: category,
-      atLimit: [['created running', { stopped: false }]],
+      atLimit: [
+        ['created running', { stopped: false }],
+        ['the no-limit maximum 99999', { max_quantity: 99999 }],
+        ['six ranges of hours', { hours: Array.from({ length: 6 }, (_, i) => ({ from: `0${i}:00`, to: `0${i}:30` })) }],
+      ],
       invalid: [
+        ['a negative price', { price: -0.5 }],
+        ['negative points', { points: -1 }],
+        ['a maximum above 99999', { max_quantity: 100000 }],
+        ['seven ranges of hours', { hours: Array.from({ length: 7 }, (_, i) => ({ from: `0${i}:00`, to: `0${i}:30` })) }],
         ['lower-case language key', { name: { en: 'Panini' } }],
         ['fractional maximum', { max_quantity: 1.5 }],
         ['stopped as text', { stopped: 'yes' }],
