@@ -6,11 +6,16 @@ import { filledLanguages } from './category-facts';
 export function LanguageMarks({ texts }: { texts: unknown }) {
   const { t } = useTranslation('shop');
   const filled = new Set(filledLanguages(texts));
+  const missing = UI_LANGUAGES.filter((language) => !filled.has(language)).map((language) =>
+    t(`languages.${language}`, { ns: 'common' }),
+  );
   return (
-    <p
-      className="flex flex-wrap items-center gap-1 text-xs"
-      aria-label={t('languages.summary', { filled: filled.size, total: UI_LANGUAGES.length })}
-    >
+    <p className="flex flex-wrap items-center gap-1 text-xs">
+      {/* The marks are visual; screen readers get the count and the missing languages in words. */}
+      <span className="sr-only">
+        {t('languages.summary', { filled: filled.size, total: UI_LANGUAGES.length })}
+        {missing.length > 0 && `. ${t('languages.missingList', { languages: missing.join(', ') })}`}
+      </span>
       {UI_LANGUAGES.map((language) => (
         <span
           key={language}
