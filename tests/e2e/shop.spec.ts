@@ -147,6 +147,9 @@ test('a product edit refuses a variant maximum above its options, then previews 
     await card.getByRole('button', { name: t('products.editLabel', { name: productName }) }).click();
     const drawer = page.getByRole('dialog', { name: t('productForm.editTitle', { name: productName }) });
 
+    await expect(drawer.getByRole('region', { name: t('preview.title') })).toBeVisible();
+    await expectAccessible(page, 'the product form');
+
     // One bad input: more choices allowed than the variant has options (spec §5 min/max).
     const max = drawer.getByLabel(t('fields.maxChoices'));
     await max.fill(String(variant.options.length + 1));
