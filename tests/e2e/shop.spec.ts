@@ -204,6 +204,63 @@ test('a product edit refuses a variant maximum above its options, then previews 
   }
 });
 
+test('category hours show and refuse an overlap (§5); the checkout text needs a text when enabled', async ({
+  page,
+}) => {
+  const category = seededUnder('SHOP_C_1002', 'categories').find((entry) => Array.isArray(entry.data.hours))!;
+  const [range] = category.data.hours as Array<{ from: string; to: string }>;
+  const name = categoryName(category);
+  try {
+    await openInCanteen(page, MANAGER, CANTEEN, '/servizi/shop');
+    await row(page, category.id)
+      .getByRole('button', { name: t('categories.editLabel', { name }) })
+      .click();
+    const drawer = page.getByRole('dialog', { name: t('categoryForm.editTitle', { name }) });
+    await drawer.getByRole('button', { name: t('hours.addRange') }).click();
+    const second = drawer.getByRole('group', { name: t('hours.range', { number: 2 }) });
+    await second.getByRole('textbox').nth(0).fill('14:00');
+    await second.getByRole('textbox').nth(1).fill('15:30');
+    await expect(drawer).toContainText(
+      t('hours.overlap', { first: 1, second: 2, from: '14:00', to: range!.to }),
+    );
+    await drawer.getByRole('button', { name: common('actions.save') }).click();
+    await expect(drawer.getByText(t('validation.hoursOverlap'))).toBeVisible();
+    expect((await adminDb.doc(`services/SHOP_C_1002/categories/${category.id}`).get()).get('hours')).toEqual(
+      category.data.hours,
+    );
+    await drawer.getByRole('button', { name: common('actions.cancel') }).click();
+
+    await page.getByRole('tab', { name: t('tabs.hours') }).click();
+    await expect(page).toHaveURL(/tab=hours/);
+    const enabled = page.getByRole('switch', { name: t('settings.enabled') });
+    await enabled.check();
+    await page
+      .getByRole('button', { name: common('actions.save') })
+      .last()
+      .click();
+    await expect(page.getByText(t('validation.checkoutTextRequired'))).toBeVisible();
+    await page
+      .getByRole('tab', { name: new RegExp(text(language, 'common', 'languages.it')) })
+      .last()
+      .click();
+    await page.getByLabel(t('settings.text')).last().fill('Ritiro domani dalle 10:00');
+    await page
+      .getByRole('button', { name: common('actions.save') })
+      .last()
+      .click();
+    await eventually(
+      async () => (await adminDb.doc('services/SHOP_C_1002').get()).get('settings') as unknown,
+      (settings) =>
+        JSON.stringify(settings) ===
+        JSON.stringify({ checkout_text_enabled: true, checkout_text: { it: 'Ritiro domani dalle 10:00' } }),
+    );
+  } finally {
+    await adminDb
+      .doc('services/SHOP_C_1002')
+      .set(seed.documents.find((document) => document.path === 'services/SHOP_C_1002')!.data);
+  }
+});
+
 test('a visualizzatore has no shop entry, and the address sends it home', async ({ page }) => {
   await openInCanteen(page, 'visualizzatore@demo.test', 'C_1001', '/servizi/shop');
   await expect(page).toHaveURL(/\/home$/);

@@ -6,6 +6,8 @@ import {
   formTexts,
   productDocument,
   productFormSchema,
+  shopSettingsDocument,
+  shopSettingsFormSchema,
   storedTexts,
 } from './shop-forms';
 
@@ -178,5 +180,24 @@ describe('texts per language', () => {
     expect(formTexts('Bread')).toEqual({ en: 'Bread' });
     expect(formTexts('Pane', 'it')).toEqual({ it: 'Pane' });
     expect(formTexts(null)).toEqual({});
+  });
+});
+
+describe('shopSettingsFormSchema (spec §3 Shop setting)', () => {
+  it('needs a checkout text in some language only when it is enabled', () => {
+    expect(
+      shopSettingsFormSchema.safeParse({ checkout_text_enabled: false, checkout_text: {} }).success,
+    ).toBe(true);
+    expect(
+      messages(shopSettingsFormSchema.safeParse({ checkout_text_enabled: true, checkout_text: { it: ' ' } })),
+    ).toEqual([['checkout_text.en', 'shop:validation.checkoutTextRequired']]);
+    const form = shopSettingsFormSchema.parse({
+      checkout_text_enabled: true,
+      checkout_text: { it: ' Ritiro domani alle 10:00 ' },
+    });
+    expect(shopSettingsDocument(form)).toEqual({
+      checkout_text_enabled: true,
+      checkout_text: { it: 'Ritiro domani alle 10:00' },
+    });
   });
 });

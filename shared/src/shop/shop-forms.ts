@@ -136,6 +136,33 @@ export function productFormSchema(currency: string) {
 export type ProductFormInput = z.input<ReturnType<typeof productFormSchema>>;
 export type ProductForm = z.output<ReturnType<typeof productFormSchema>>;
 
+/**
+ * Shop settings (spec §3 Shop setting): a text shown at checkout in place of the date and time pickers (which it
+ * disables), per language; when enabled it needs a text in at least one language.
+ */
+export const shopSettingsFormSchema = z
+  .object({ checkout_text_enabled: z.boolean(), checkout_text: texts(SHOP_NAME_MAX) })
+  .superRefine((settings, ctx) => {
+    if (
+      settings.checkout_text_enabled &&
+      !Object.values(settings.checkout_text).some((text) => typeof text === 'string' && text !== '')
+    )
+      ctx.addIssue({
+        code: 'custom',
+        message: shopMessage('checkoutTextRequired'),
+        path: ['checkout_text', 'en'],
+      });
+  });
+export type ShopSettingsForm = z.output<typeof shopSettingsFormSchema>;
+
+/** The service document's `settings` a saved form writes. */
+export function shopSettingsDocument(form: ShopSettingsForm) {
+  return {
+    checkout_text_enabled: form.checkout_text_enabled,
+    checkout_text: storedTexts(form.checkout_text),
+  };
+}
+
 /** The service's own hours (one range, §5). */
 export const serviceHoursFormSchema = z.object({ hours: timeRangeSchema });
 

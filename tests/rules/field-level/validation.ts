@@ -113,6 +113,7 @@ export function defineValidation(store: () => FixtureStore): void {
       who: 'admin',
       path: `services/COFFEEBREAK_${IN_CANTEEN}`,
       valid: shop,
+      atLimit: [['shop settings with a checkout text', { settings: { checkout_text_enabled: true, checkout_text: { it: 'Ritiro alle 10:00' } } }]],
       invalid: [
         ['tag and id disagree', { tag: 'shop' }],
         ['not a service tag', { tag: 'menu' }],
@@ -120,6 +121,8 @@ export function defineValidation(store: () => FixtureStore): void {
         ['hours ending before they start', { hours: { from: '16:00', to: '07:30' } }],
         ['hours without a colon', { hours: { from: '0730', to: '16:00' } }],
         ['hours with an extra field', { hours: { from: '07:30', to: '16:00', skipCheck: true } }],
+        ['settings with an unknown field', { settings: { checkout_text_enabled: true, pickers: false } }],
+        ['a checkout text in a ninth language', { settings: { checkout_text_enabled: true, checkout_text: { de: 'Morgen' } } }],
       ],
     },
     {

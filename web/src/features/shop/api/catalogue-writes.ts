@@ -5,7 +5,9 @@ import {
   categoryDocument,
   minutesToTime,
   parseTimeOfDay,
+  shopSettingsDocument,
   type CategoryForm,
+  type ShopSettingsForm,
   type ProductForm,
   type ProductSaveRequest,
   type TimeRange,
@@ -59,4 +61,9 @@ export async function saveProduct(
 ): Promise<string> {
   const result = await callSaveProduct({ serviceId, productId, product: product as Record<string, unknown> });
   return result.data.productId;
+}
+
+/** The shop settings (the checkout text shown instead of the date and time pickers). */
+export async function updateShopSettings(serviceId: string, form: ShopSettingsForm): Promise<void> {
+  await updateDoc(doc(db, 'services', serviceId), { settings: shopSettingsDocument(form), ...stamp() });
 }

@@ -21,6 +21,7 @@ import {
 import { CategoriesPanel } from './CategoriesPanel';
 import { HoursPanel } from './HoursPanel';
 import { ProductsPanel } from './ProductsPanel';
+import { ShopSettingsCard } from './ShopSettingsCard';
 import { SERVICE_TABS, parseServiceScreenQuery, serviceScreenQuery } from './tabs';
 
 export function ServiceAdminScreen({ tag, routeId }: { tag: CatalogueTag; routeId: string }) {
@@ -69,7 +70,12 @@ export function ServiceAdminScreen({ tag, routeId }: { tag: CatalogueTag; routeI
           onCategoryFilter={(category) => apply((current) => ({ ...current, category }), { replace: true })}
         />
       ),
-      hours: <HoursPanel {...context} />,
+      hours: (
+        <div className="space-y-6">
+          <HoursPanel {...context} />
+          <ShopSettingsCard serviceId={serviceId} settings={service.data.settings} mayManage={mayManage} />
+        </div>
+      ),
       users: (
         <div className="space-y-6">
           {mayManage && <CustomerSearchCard canteenId={canteenId} serviceId={serviceId} />}
