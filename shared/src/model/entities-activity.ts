@@ -9,7 +9,7 @@ import {
 import { CHAT_FROM } from '../chat/chat';
 import { canteenIdValueSchema, dateLikeSchema, localizedTextSchema, pickupPointSchema } from './entities';
 import { IFM_STATUSES } from '../core/statuses';
-import { communicationTextSchema, variantSchema } from '../core/validation';
+import { communicationTextSchema } from '../core/validation';
 
 /** Order document (collection orders); status is one of ORDER_STATUS or any pending-payment value. */
 export const orderSchema = z.looseObject({
@@ -138,6 +138,19 @@ export const productOptionSchema = z.looseObject({
   is_percentage: z.boolean().default(false),
 });
 
+/**
+ * A variant as stored on a product: its name and its options' names are per language since issue 16 (a plain
+ * string in older documents), min ≤ max choices.
+ */
+export const storedVariantSchema = z
+  .looseObject({
+    name: z.union([z.string(), localizedTextSchema]),
+    min: z.number().int().min(0).default(1),
+    max: z.number().int().min(1).default(1),
+    options: z.array(productOptionSchema).default([]),
+  })
+  .refine((variant) => variant.min <= variant.max, { path: ['min'] });
+
 /** Product of a service. */
 export const productSchema = z.looseObject({
   id: z.string().optional(),
@@ -152,7 +165,7 @@ export const productSchema = z.looseObject({
   services: z.array(z.string()).default([]),
   timing_hours: z.number().optional(),
   options: z.array(productOptionSchema).default([]),
-  variants: z.array(variantSchema).default([]),
+  variants: z.array(storedVariantSchema).default([]),
   pos: z.number().optional(),
 });
 export type Product = z.infer<typeof productSchema>;

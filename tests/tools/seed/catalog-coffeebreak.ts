@@ -99,6 +99,7 @@ export const COFFEEBREAK_CATALOG: CatalogDef = {
     },
     {
       key: 'PASTRY',
+      hours: [{ from: '07:00', to: '11:00' }, { from: '15:00', to: '17:00' }],
       maxQty: 10,
       stopped: false,
       names: names(

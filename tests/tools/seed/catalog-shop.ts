@@ -20,6 +20,7 @@ export const SHOP_CATALOG: CatalogDef = {
   categories: [
     {
       key: 'SANDWICHES',
+      hours: [{ from: '11:00', to: '15:00' }],
       maxQty: 5,
       stopped: false,
       names: names(
@@ -91,6 +92,7 @@ export const SHOP_CATALOG: CatalogDef = {
     },
     {
       key: 'SALADS',
+      hours: [{ from: '11:30', to: '15:00' }],
       maxQty: 3,
       stopped: false,
       names: names(

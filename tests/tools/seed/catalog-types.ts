@@ -34,6 +34,8 @@ export interface CategoryDef {
   names: CategoryNames;
   maxQty: number;
   stopped: boolean;
+  /** The category's own ordering hours (issue 16); none: the service's hours. */
+  hours?: Array<{ from: string; to: string }>;
   products: ProductDef[];
 }
 

@@ -85,6 +85,7 @@ function buildService(tag: ServiceTag, canteen: CanteenDef, today: Date): BuiltS
         max_quantity: category.maxQty,
         available: true,
         stopped: category.stopped,
+        ...(category.hours ? { hours: category.hours } : {}),
         pos: categoryIndex + 1,
       },
     });

@@ -19,6 +19,8 @@ export interface ServiceSummary {
   /** ISO code of the service's prices; null when the document names none. */
   currency: string | null;
   active: boolean;
+  /** The shop settings as stored (the shop screens read them, spec §3 Shop setting). */
+  settings: unknown;
 }
 
 function summaryOf(id: string, data: Record<string, unknown>): ServiceSummary {
@@ -32,6 +34,7 @@ function summaryOf(id: string, data: Record<string, unknown>): ServiceSummary {
         : null,
     currency: typeof data.currency === 'string' && data.currency !== '' ? data.currency : null,
     active: data.active !== false,
+    settings: data.settings ?? null,
   };
 }
 

@@ -33,6 +33,7 @@ function OptionList({ options, currency }: { options: readonly PricedOption[]; c
 
 export function ProductExtras({ product, currency }: { product: CatalogueProduct; currency: string }) {
   const { t } = useTranslation('services');
+  const language = useContentLanguage();
   if (product.options.length === 0 && product.variants.length === 0) return null;
   return (
     <div className="mt-3 space-y-3 border-t border-slate-100 pt-3">
@@ -52,7 +53,7 @@ export function ProductExtras({ product, currency }: { product: CatalogueProduct
           {product.variants.map((variant, index) => (
             <div key={index} className="mt-1">
               <p className="text-sm font-medium text-slate-900">
-                {variant.name}{' '}
+                {localizedText(variant.name, language)}{' '}
                 <span className="font-normal text-slate-600">
                   (
                   {variant.min === variant.max
