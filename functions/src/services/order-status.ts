@@ -66,6 +66,8 @@ export async function changeOrderStatus(
   if (!canOpenScreen('ModificaOrdini', role))
     throw new OrderStatusError('permission-denied', `Role ${role} may not change orders (ModificaOrdini)`);
   const boCanteens = user.get('bo_canteens') as unknown;
+  const profile = (user.get('profile') ?? {}) as Record<string, unknown>;
+  const byName = [profile.name, profile.surname].filter((part) => typeof part === 'string' && part !== '').join(' ');
   const orderRef = db.doc(`orders/${request.orderId}`);
 
   const outcome = await db.runTransaction(async (tx) => {
@@ -87,7 +89,7 @@ export async function changeOrderStatus(
       status: request.status,
       history: [
         ...(Array.isArray(history) ? history : []),
-        orderHistoryEntry({ from, to: request.status, at, by: uid, note: request.note }),
+        orderHistoryEntry({ from, to: request.status, at, by: uid, byName, note: request.note }),
       ],
     });
 

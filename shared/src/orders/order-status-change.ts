@@ -43,6 +43,8 @@ export function orderHistoryEntry<Time>(input: {
   to: number;
   at: Time;
   by: string;
+  /** The operator's name at the time (the detail shows it without reading user documents). */
+  byName?: string;
   note: string;
 }): Record<string, unknown> {
   return {
@@ -51,6 +53,7 @@ export function orderHistoryEntry<Time>(input: {
     change_date: input.at,
     date_set: input.at,
     richiedente: input.by,
+    ...(input.byName ? { richiedente_name: input.byName } : {}),
     ...(input.note ? { note: input.note } : {}),
   };
 }
