@@ -3,3 +3,4 @@ export * from './order-status';
 export * from './order-lines';
 export * from './order-list';
 export * from './order-status-change';
+export * from './order-export';

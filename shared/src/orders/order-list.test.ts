@@ -97,3 +97,41 @@ describe('orderRow and orderAmount', () => {
     expect(orderAmount({ tag: 'posto', total: 8, points: 4 }, { shop: 'CLP' })).toEqual({ value: 8, currency: 'CLP' });
   });
 });
+
+describe('order exports (kinds orders and lines)', async () => {
+  const { orderExportColumns, orderLineExportColumns, orderLineExportRows } = await import('./order-export');
+  const labels = {
+    status: (status: number) => `S${status}`,
+    tag: (tag: string) => tag.toUpperCase(),
+    amount: (row: { total: number | null }) => ({ value: row.total, currency: 'EUR' }),
+  };
+  const order = orderRow('ORD_1', {
+    human_id: '1001-0001',
+    tag: 'takeaway',
+    status: 2,
+    total: 13,
+    recipes: [
+      { name: 'Lasagne', recipe_id: 'R1', qt: 1, euro: 5, variants: [{ name: 'Senza glutine' }] },
+      { name: 'Lasagne', recipe_id: 'R1', qt: 1, euro: 5, variants: [{ name: 'Senza glutine' }] },
+      { name: 'Lasagne', recipe_id: 'R1', qt: 1, euro: 3, variants: [] },
+    ],
+  });
+
+  it('writes one row per order with names for codes', () => {
+    const columns = orderExportColumns(labels);
+    const cell = (id: string) => columns.find((c) => c.id === id)!.value(order);
+    expect(cell('status')).toBe('S2');
+    expect(cell('tag')).toBe('TAKEAWAY');
+    expect(cell('total')).toBe(13);
+    expect(cell('quantity')).toBe(3);
+  });
+
+  it('writes one row per line merged by the §3 rule', () => {
+    const rows = orderLineExportRows([order]);
+    expect(rows.map((r) => [r.line.name, r.line.variants.join(), r.line.quantity, r.line.amount])).toEqual([
+      ['Lasagne', 'Senza glutine', 2, 10],
+      ['Lasagne', '', 1, 3],
+    ]);
+    expect(orderLineExportColumns(labels).find((c) => c.id === 'dish')!.value(rows[0]!)).toBe('Lasagne');
+  });
+});

@@ -12,6 +12,7 @@ import {
   isPendingPaymentStatus,
 } from '../core/statuses';
 import { isoDaySchema } from '../ifm/ifm-requests';
+import { mergeOrderLines, type MergedLine } from './order-lines';
 
 /** Rows per page of the list (cursor pagination). */
 export const ORDERS_PAGE_SIZE = 25;
@@ -210,6 +211,8 @@ export interface OrderRow {
   quantity: number;
   total: number | null;
   points: number | null;
+  /** The order's lines merged by the §3 rule (the `lines` export). */
+  lines: MergedLine[];
 }
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -254,6 +257,7 @@ export function orderRow(id: string, data: Record<string, unknown>): OrderRow {
     quantity: lines.reduce((sum, line) => sum + (finite(line.qt) ?? 1), 0),
     total: finite(data.total),
     points: finite(data.points),
+    lines: mergeOrderLines(lines),
   };
 }
 

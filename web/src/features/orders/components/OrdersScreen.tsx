@@ -21,6 +21,7 @@ import { useUrlState } from '../../../lib/url-state';
 import { useFirstData } from '../../../lib/perf';
 import { ordersSource } from '../api/orders';
 import { FiltersCard } from './FiltersCard';
+import { OrdersExport } from './OrdersExport';
 import { OrdersTable } from './OrdersTable';
 import { ProductionSheet } from './ProductionSheet';
 import { useOrderFormat } from './useOrderFormat';
@@ -50,14 +51,17 @@ export default function OrdersScreen() {
 
   const results = (
     <section aria-labelledby="orders-results" className="flex flex-col gap-3">
-      <h2 id="orders-results" className="text-lg font-semibold text-slate-900">
-        {t('results.title')}
-        {list.total !== undefined && (
-          <span className="ml-2 text-base font-normal text-slate-600" data-testid="orders-total" data-total={list.total}>
-            ({formatCount(list.total)})
-          </span>
-        )}
-      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="orders-results" className="text-lg font-semibold text-slate-900">
+          {t('results.title')}
+          {list.total !== undefined && (
+            <span className="ml-2 text-base font-normal text-slate-600" data-testid="orders-total" data-total={list.total}>
+              ({formatCount(list.total)})
+            </span>
+          )}
+        </h2>
+        <OrdersExport canteenId={canteenId} filters={filters} total={list.total} />
+      </div>
       <OrdersTable
         list={list}
         tooMany={ORDERS_TOO_MANY}
