@@ -95,11 +95,7 @@ function StatusForm({ target: opened, onClose }: { target: StatusTarget; onClose
           <span className="text-slate-700">{t('detail.status.current')}</span>
           <OrderStatusBadge status={target.status} />
         </p>
-        {failure && (
-          <Alert tone="error">
-            <span role="alert">{failure}</span>
-          </Alert>
-        )}
+        {failure && <Alert tone="error">{failure}</Alert>}
         <Controller
           control={control}
           name="status"
