@@ -12,6 +12,8 @@ import { languageOf, openInCanteen, openScreen, seed, sidebarHrefs, text, WIDE }
 test.use({ viewport: WIDE });
 
 const CANTEEN = 'C_1001';
+/** How long a callable may take: its first call waits for the Functions emulator's worker (20 s seen under load). */
+const CALLABLE_MS = 60_000;
 const COOK = 'cuoco@demo.test';
 const t = (language: string, key: string, values: Record<string, string | number> = {}) =>
   text(language, 'orders', key, values);
@@ -85,6 +87,7 @@ test('the production sheet of a day moves live when an order arrives', async ({ 
 });
 
 test('a cuoco changes a status along an allowed transition; a forbidden one is refused and writes nothing', async ({ page }) => {
+  test.setTimeout(150_000);
   const language = languageOf(COOK);
   const ref = adminDb.doc(`orders/${targetId}`);
   await ref.update({ status: 1, history: [] });
@@ -103,13 +106,15 @@ test('a cuoco changes a status along an allowed transition; a forbidden one is r
   await choose(3);
   await dialog.getByRole('textbox').fill('Al banco 2');
   await save();
-  await expect(dialog).toBeHidden();
-  const label = text(language, 'catalogue', orderStatusLabelKey(3));
-  await expect(page.getByRole('heading', { level: 1 }).locator('..').getByText(label).first()).toBeVisible();
+  // The first call of the callable may wait for the Functions emulator to start its worker.
   const changed = await eventually(
     async () => (await ref.get()).data()!,
     (data) => data.status === 3 && Array.isArray(data.history) && data.history.length === 1,
+    CALLABLE_MS,
   );
+  await expect(dialog).toBeHidden();
+  const label = text(language, 'catalogue', orderStatusLabelKey(3));
+  await expect(page.getByRole('heading', { level: 1 }).locator('..').getByText(label).first()).toBeVisible();
   expect(changed.history[0]).toMatchObject({ status: '3', previous_status: '1', note: 'Al banco 2' });
   // The history (getOrderHistory) shows the change, and the customer's delivery records exist.
   await expect(page.getByRole('list', { name: t(language, 'detail.history') }).getByText(label)).toBeVisible();
@@ -125,7 +130,7 @@ test('a cuoco changes a status along an allowed transition; a forbidden one is r
   await choose(2);
   await ref.update({ status: 5 });
   await save();
-  await expect(dialog.getByRole('alert')).toHaveText(t(language, 'detail.status.errors.final'));
+  await expect(dialog.getByRole('alert')).toHaveText(t(language, 'detail.status.errors.final'), { timeout: CALLABLE_MS });
   const after = (await ref.get()).data()!;
   expect(after.status).toBe(5);
   expect(after.history).toHaveLength(1);
