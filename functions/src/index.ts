@@ -30,3 +30,4 @@ export { expireCommunications } from './triggers/communications';
 export { printers } from './callables/printers';
 export { retryPrintJobs } from './triggers/print-jobs';
 export { copyNewsStructure } from './callables/news-structure';
+export { changeOrderStatus } from './callables/order-status';

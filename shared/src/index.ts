@@ -27,3 +27,4 @@ export * from './surveys';
 export * from './printers';
 export * from './signage';
 export * from './shop';
+export * from './orders';

@@ -96,9 +96,12 @@ describe('the access table', () => {
   it('derives reads and writes from the screen keys (Ordini → orders read, ModificaOrdini → orders update)', () => {
     for (const role of ROLES) {
       const inCanteen = { role, managesCanteen: true, changedFields: ['status'] };
+      const notes = { role, managesCanteen: true, changedFields: ['notes'] };
       expect(accessAllowed('orders', 'get', inCanteen)).toBe(canOpenScreen('Ordini', role));
       expect(accessAllowed('orders', 'list', inCanteen)).toBe(canOpenScreen('Ordini', role));
-      expect(accessAllowed('orders', 'update', inCanteen)).toBe(canOpenScreen('ModificaOrdini', role));
+      expect(accessAllowed('orders', 'update', notes)).toBe(canOpenScreen('ModificaOrdini', role));
+      // The status changes only through the changeOrderStatus callable (issue 17).
+      expect(accessAllowed('orders', 'update', inCanteen)).toBe(false);
       expect(accessAllowed('orders:ifm', 'update', inCanteen)).toBe(
         canOpenScreen('RichiesteIFM', role) || canOpenScreen('GestioneIFM', role),
       );

@@ -222,7 +222,8 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
       data: orderDocument(canteen, owner),
     }),
     ownerField: 'userid',
-    update: () => ({ status: 2 }),
+    // The status goes through the changeOrderStatus callable; staff edit fields such as the notes.
+    update: () => ({ notes: 'Consegnare al piano terra' }),
     byCanteen: byField('orders', 'canteenid', ['tag', 'shop']),
     byOwner: ownedBy('orders', ['tag', 'shop']),
   }),

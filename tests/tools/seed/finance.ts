@@ -68,7 +68,7 @@ export function costCentersOf(canteen: CanteenDef): CostCenter[] {
 }
 
 /** Payment method code → payment-device kind, per canteen type. */
-function canteenMethods(canteen: CanteenDef): Array<[string, 'WIB' | 'FOOD_24']> {
+export function canteenMethods(canteen: CanteenDef): Array<[string, 'WIB' | 'FOOD_24']> {
   if (canteen.isSchool)
     return [
       ['CREDIT_CARD', 'WIB'],

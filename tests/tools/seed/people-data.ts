@@ -217,6 +217,16 @@ export const CUSTOMERS: readonly CustomerDef[] = [
   })),
 ];
 
+/** A customer's card number (users/{uid}.card) from their position in CUSTOMERS; their orders copy it. */
+export function customerCard(index: number): string {
+  return String(7_340_000_000 + index * 104_729);
+}
+
+/** The card number of a customer, by uid. */
+export function customerCardOf(uid: string): string {
+  return customerCard(CUSTOMERS.findIndex((customer) => customer.uid === uid));
+}
+
 export function customersOf(canteenId: string): CustomerDef[] {
   return CUSTOMERS.filter((customer) => customer.canteenId === canteenId);
 }

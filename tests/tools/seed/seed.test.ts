@@ -259,8 +259,31 @@ describe.each(DAYS)('seed built for %s', (day) => {
         expect(statuses.has(status), `${docId(canteen)} status ${status}`).toBe(true);
     }
     expect(new Set(plainOrders.map((o) => o.data.tag))).toEqual(
-      new Set(['menu', 'lunchbox', 'takeaway', 'shop', 'coffeebreak']),
+      new Set(['menu', 'lunchbox', 'takeaway', 'posto', 'shop', 'coffeebreak']),
     );
+  });
+
+  it('gives every order its checkout fields and every service type of a canteen orders (issue 17)', () => {
+    for (const order of plainOrders) {
+      expect(order.data.pickup_point, order.path).toMatchObject({ id: expect.any(String), name: expect.any(String) });
+      expect(order.data.slot, order.path).toMatch(/^\d{2}:\d{2}-\d{2}:\d{2}$/);
+      expect(order.data.payment_method_name, order.path).toEqual(expect.any(String));
+      expect(order.data.card, order.path).toMatch(/^\d+$/);
+    }
+    for (const canteen of canteens) {
+      const own = plainOrders.filter((o) => o.data.canteenid === docId(canteen));
+      const tags = new Set(own.map((o) => o.data.tag));
+      const expected = own.some((o) => o.data.tag === 'shop')
+        ? ['menu', 'lunchbox', 'takeaway', 'posto', 'shop', 'coffeebreak']
+        : ['menu', 'lunchbox'];
+      for (const tag of expected) expect(tags.has(tag), `${docId(canteen)} ${tag}`).toBe(true);
+      expect(own.some((o) => o.data.notes !== ''), docId(canteen)).toBe(true);
+      expect(own.some((o) => o.data.cost_center_name !== ''), docId(canteen)).toBe(true);
+      expect(
+        own.some((o) => (o.data.recipes as Array<{ variants?: unknown[] }>).some((l) => (l.variants ?? []).length > 0)),
+        docId(canteen),
+      ).toBe(true);
+    }
   });
 
   it('has IFM requests in every IFM status for every canteen, with a consistent history', () => {

@@ -2,7 +2,7 @@
 import { ROLES, type Role } from '@backoffice/shared';
 import { CANTEENS, canteenById } from './canteen-data';
 import { addDays } from './dates';
-import { CUSTOMERS, STAFF, emailLocalPart, type CustomerDef } from './people-data';
+import { CUSTOMERS, STAFF, customerCard, emailLocalPart, type CustomerDef } from './people-data';
 import type { SeedAuthUser, SeedDocument } from './types';
 import { redeemedCodeOf } from './voucher-holders';
 
@@ -75,7 +75,7 @@ function customerDocument(customer: CustomerDef, index: number, today: Date): Se
         matricola: `${canteen.smartPrefix}${String(4521 + index * 37).padStart(6, '0')}`,
         company: customer.company,
       },
-      card: String(7_340_000_000 + index * 104_729),
+      card: customerCard(index),
       // The invitation code they redeemed (issue 21): the dashboard's affiliated-user search finds them by it.
       ...(redeemedCodeOf(customer) ? { voucher: redeemedCodeOf(customer) } : {}),
       roles: { web_user: true },

@@ -33,7 +33,8 @@ export const ORDERS_ACCESS: readonly CollectionAccess[] = [
         ops: ['update'],
         screens: ['ModificaOrdini'],
         scope: 'canteen',
-        fields: { except: ['canteenid', 'userid', 'tag', 'status_change', ...SERVER_ONLY_ORDER_FIELDS] },
+        fields: { except: ['canteenid', 'userid', 'tag', 'status', 'status_change', ...SERVER_ONLY_ORDER_FIELDS] },
+        why: 'pickup, slot, notes and the like; the status only through the changeOrderStatus callable, which checks the transition (shared orderStatusChangeAllowed), appends the history entry and tells the customer',
       },
       { to: 'owner', ops: ['get', 'list'], why: 'a customer reads their own orders' },
       {
@@ -45,6 +46,7 @@ export const ORDERS_ACCESS: readonly CollectionAccess[] = [
     ],
     decisions: [
       'back-office staff never create orders (the customer app does) and nobody deletes one: orders are records',
+      'a status change is not a client write: the changeOrderStatus callable refuses a transition the shared table forbids and writes nothing',
       'history, close/report datetimes, `status_change_rejected`, `category_check` and `rejection` are written only by functions, on create too',
     ],
   },

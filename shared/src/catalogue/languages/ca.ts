@@ -18,6 +18,19 @@ export const catalogue: Catalogue = {
       '800': 'Excepció',
       '999': 'Cancel·lada',
     },
+    order: {
+      '-1': 'Pendent de pagament',
+      '1': 'Pendent',
+      '2': 'Llesta',
+      '3': 'En preparació',
+      '4': 'Cancel·lada',
+      '5': 'Recollida',
+      '7': 'Reservada',
+      '8': 'Llesta per enviar',
+      '9': 'Llesta per enviar',
+      '10': 'Enviada',
+      '20': 'Client esperant',
+    },
   },
   resources: {
     ifmRequests: {
@@ -75,6 +88,10 @@ export const catalogue: Catalogue = {
     orderRejected: {
       title: 'Comanda cancel·lada',
       body: "La teva comanda {{id}} s'ha cancel·lat perquè conté productes que ara no estan disponibles ({{categories}}).",
+    },
+    orderStatus: {
+      title: 'Comanda {{id}}: {{status}}',
+      body: 'La teva comanda {{id}} ara està: {{status}}.',
     },
   },
   pdf: {

@@ -18,6 +18,19 @@ export const catalogue = {
       '800': 'Exception',
       '999': 'Canceled',
     },
+    order: {
+      '-1': 'Pending payment',
+      '1': 'Pending',
+      '2': 'Ready',
+      '3': 'Under processing',
+      '4': 'Cancelled',
+      '5': 'Withdrawn',
+      '7': 'Booked',
+      '8': 'Ready to ship',
+      '9': 'Ready to ship',
+      '10': 'Shipped',
+      '20': 'Customer waiting',
+    },
   },
   resources: {
     ifmRequests: {
@@ -75,6 +88,10 @@ export const catalogue = {
     orderRejected: {
       title: 'Order cancelled',
       body: 'Your order {{id}} was cancelled because it contains items that are not available right now ({{categories}}).',
+    },
+    orderStatus: {
+      title: 'Order {{id}}: {{status}}',
+      body: 'Your order {{id}} is now: {{status}}.',
     },
   },
   pdf: {

@@ -18,6 +18,19 @@ export const catalogue: Catalogue = {
       '800': 'Excepción',
       '999': 'Cancelada',
     },
+    order: {
+      '-1': 'Pendiente de pago',
+      '1': 'Pendiente',
+      '2': 'Listo',
+      '3': 'En preparación',
+      '4': 'Cancelado',
+      '5': 'Retirado',
+      '7': 'Reservado',
+      '8': 'Listo para enviar',
+      '9': 'Listo para enviar',
+      '10': 'Enviado',
+      '20': 'Cliente esperando',
+    },
   },
   resources: {
     ifmRequests: {
@@ -75,6 +88,10 @@ export const catalogue: Catalogue = {
     orderRejected: {
       title: 'Pedido cancelado',
       body: 'Tu pedido {{id}} se ha cancelado porque contiene productos que no están disponibles en este momento ({{categories}}).',
+    },
+    orderStatus: {
+      title: 'Pedido {{id}}: {{status}}',
+      body: 'Tu pedido {{id}} está ahora: {{status}}.',
     },
   },
   pdf: {

@@ -18,6 +18,19 @@ export const catalogue: Catalogue = {
       '800': 'Salbuespena',
       '999': 'Bertan behera utzia',
     },
+    order: {
+      '-1': 'Ordainketaren zain',
+      '1': 'Zain',
+      '2': 'Prest',
+      '3': 'Prestatzen',
+      '4': 'Bertan behera utzia',
+      '5': 'Jasoa',
+      '7': 'Erreserbatua',
+      '8': 'Bidaltzeko prest',
+      '9': 'Bidaltzeko prest',
+      '10': 'Bidalia',
+      '20': 'Bezeroa zain',
+    },
   },
   resources: {
     ifmRequests: {
@@ -75,6 +88,10 @@ export const catalogue: Catalogue = {
     orderRejected: {
       title: 'Eskaera bertan behera utzi da',
       body: 'Zure {{id}} eskaera bertan behera utzi da, une honetan eskuragarri ez dauden produktuak dituelako ({{categories}}).',
+    },
+    orderStatus: {
+      title: '{{id}} eskaera: {{status}}',
+      body: 'Zure {{id}} eskaeraren egoera orain: {{status}}.',
     },
   },
   pdf: {

@@ -18,6 +18,19 @@ export const catalogue: Catalogue = {
       '800': 'Exception',
       '999': 'Annulée',
     },
+    order: {
+      '-1': 'En attente de paiement',
+      '1': 'En attente',
+      '2': 'Prêt',
+      '3': 'En préparation',
+      '4': 'Annulée',
+      '5': 'Retirée',
+      '7': 'Réservée',
+      '8': 'Prête à expédier',
+      '9': 'Prête à expédier',
+      '10': 'Expédiée',
+      '20': 'Client en attente',
+    },
   },
   resources: {
     ifmRequests: {
@@ -75,6 +88,10 @@ export const catalogue: Catalogue = {
     orderRejected: {
       title: 'Commande annulée',
       body: 'Votre commande {{id}} a été annulée car elle contient des articles indisponibles pour le moment ({{categories}}).',
+    },
+    orderStatus: {
+      title: 'Commande {{id}} : {{status}}',
+      body: 'Votre commande {{id}} est maintenant : {{status}}.',
     },
   },
   pdf: {

@@ -18,6 +18,19 @@ export const catalogue: Catalogue = {
       '800': 'Eccezione',
       '999': 'Annullata',
     },
+    order: {
+      '-1': 'In attesa di pagamento',
+      '1': 'In attesa',
+      '2': 'Pronto',
+      '3': 'In lavorazione',
+      '4': 'Annullato',
+      '5': 'Ritirato',
+      '7': 'Prenotato',
+      '8': 'Pronto per la spedizione',
+      '9': 'Pronto per la spedizione',
+      '10': 'Spedito',
+      '20': 'Cliente in attesa',
+    },
   },
   resources: {
     ifmRequests: {
@@ -75,6 +88,10 @@ export const catalogue: Catalogue = {
     orderRejected: {
       title: 'Ordine annullato',
       body: 'Il tuo ordine {{id}} è stato annullato perché contiene prodotti non disponibili al momento ({{categories}}).',
+    },
+    orderStatus: {
+      title: 'Ordine {{id}}: {{status}}',
+      body: 'Il tuo ordine {{id}} è ora: {{status}}.',
     },
   },
   pdf: {

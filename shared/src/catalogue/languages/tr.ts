@@ -18,6 +18,19 @@ export const catalogue: Catalogue = {
       '800': 'İstisna',
       '999': 'İptal edildi',
     },
+    order: {
+      '-1': 'Ödeme bekleniyor',
+      '1': 'Beklemede',
+      '2': 'Hazır',
+      '3': 'Hazırlanıyor',
+      '4': 'İptal edildi',
+      '5': 'Teslim alındı',
+      '7': 'Rezerve edildi',
+      '8': 'Gönderime hazır',
+      '9': 'Gönderime hazır',
+      '10': 'Gönderildi',
+      '20': 'Müşteri bekliyor',
+    },
   },
   resources: {
     ifmRequests: {
@@ -75,6 +88,10 @@ export const catalogue: Catalogue = {
     orderRejected: {
       title: 'Sipariş iptal edildi',
       body: '{{id}} numaralı siparişiniz şu anda mevcut olmayan ürünler içerdiği için iptal edildi ({{categories}}).',
+    },
+    orderStatus: {
+      title: 'Sipariş {{id}}: {{status}}',
+      body: '{{id}} numaralı siparişinizin yeni durumu: {{status}}.',
     },
   },
   pdf: {

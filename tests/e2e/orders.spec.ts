@@ -1,0 +1,160 @@
+// The order screens (issue 17): the list filtered by 9998 (no cancelled order, total = an admin-SDK count), the day's
+// production sheet moved live by a new order, a cuoco's allowed status change and a forbidden one refused with
+// nothing written, a company_manager without the edit action, a role without Ordini, axe and a screenshot.
+// Mutates only the order it resets (the first status-1 order of C_1001) and the order it adds and deletes.
+import { Timestamp } from 'firebase-admin/firestore';
+import { NOT_CANCELLED_ORDER_STATUSES, orderStatusLabelKey } from '@backoffice/shared';
+import { expect, test, type Page } from './fixtures';
+import { adminDb, eventually } from '../support/admin';
+import { expectAccessible } from './axe';
+import { languageOf, openInCanteen, openScreen, seed, sidebarHrefs, text, WIDE } from './support';
+
+test.use({ viewport: WIDE });
+
+const CANTEEN = 'C_1001';
+/** How long a callable may take: its first call waits for the Functions emulator's worker (20 s seen under load). */
+const CALLABLE_MS = 60_000;
+const COOK = 'cuoco@demo.test';
+const t = (language: string, key: string, values: Record<string, string | number> = {}) =>
+  text(language, 'orders', key, values);
+
+const plainOrders = seed.documents.filter(
+  (d) => d.path.startsWith('orders/') && d.data.canteenid === CANTEEN && d.data.tag !== 'ifm',
+);
+/** The order the status tests reset and change: a seeded pending (1) order of the canteen. */
+const target = plainOrders.find((d) => d.data.status === 1)!;
+const targetId = target.path.split('/')[1]!;
+/** A service day of the seed with orders at the canteen (today's table-service orders fall on it). */
+const serviceDay = (plainOrders.find((d) => d.data.tag === 'posto' && d.data.status === 20)!.data.date_obj as Date)
+  .toISOString()
+  .slice(0, 10);
+
+async function uiTotal(page: Page): Promise<number> {
+  const total = page.getByTestId('orders-total');
+  await expect(total).toBeVisible();
+  return Number(await total.getAttribute('data-total'));
+}
+
+test('the list filtered by 9998 shows no cancelled order and counts what the admin SDK counts', async ({ page }, testInfo) => {
+  const language = languageOf(COOK);
+  await openScreen(page, COOK, CANTEEN, '/ordini?status=9998', 'orders');
+  const table = page.getByRole('table');
+  await expect(table.locator('[data-status]').first()).toBeVisible();
+  const shown = await table.locator('[data-status]').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-status'))));
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.filter((status) => status === 4 || status <= -1)).toEqual([]);
+  const count = async () =>
+    (
+      await adminDb
+        .collection('orders')
+        .where('canteenid', '==', CANTEEN)
+        .where('tag', '!=', 'ifm')
+        .where('status', 'in', [...NOT_CANCELLED_ORDER_STATUSES])
+        .count()
+        .get()
+    ).data().count;
+  await expect.poll(async () => (await uiTotal(page)) === (await count())).toBe(true);
+  // The status select shows the applied filter, kept in the address.
+  await expect(page.getByRole('combobox', { name: t(language, 'filters.status') })).toHaveValue('9998');
+  await expectAccessible(page, '/ordini?status=9998');
+  await page.screenshot({ path: testInfo.outputPath('orders.png'), fullPage: true });
+});
+
+test('the production sheet of a day moves live when an order arrives', async ({ page }) => {
+  const language = languageOf(COOK);
+  await openScreen(page, COOK, CANTEEN, `/issues/${serviceDay}`, 'ordersOfDay');
+  await page.getByRole('tab', { name: t(language, 'tabs.production') }).click();
+  const total = page.getByTestId('production-total').locator('[data-total]');
+  await expect(total).toBeVisible();
+  const before = Number(await total.getAttribute('data-total'));
+  const added = adminDb.collection('orders').doc('ORD_E2E_PRODUCTION');
+  await added.set({
+    ...target.data,
+    status: 1,
+    history: [],
+    human_id: 'E2E-PROD',
+    date_obj: Timestamp.fromDate(new Date(`${serviceDay}T11:00:00Z`)),
+    execution_datetime: Timestamp.fromDate(new Date(`${serviceDay}T11:30:00Z`)),
+    recipes: [{ name: 'Lasagne E2E', qt: 2, euro: 5, variants: [] }],
+  });
+  try {
+    await expect(total).toHaveAttribute('data-total', String(before + 2));
+    await expect(page.getByRole('cell', { name: 'Lasagne E2E' })).toBeVisible();
+    await expectAccessible(page, `/issues/${serviceDay} production sheet`);
+  } finally {
+    await added.delete();
+  }
+});
+
+test('a cuoco changes a status along an allowed transition; a forbidden one is refused and writes nothing', async ({ page }) => {
+  test.setTimeout(150_000);
+  const language = languageOf(COOK);
+  const ref = adminDb.doc(`orders/${targetId}`);
+  await ref.update({ status: 1, history: [] });
+  await openInCanteen(page, COOK, CANTEEN, `/ordini/${targetId}`);
+  const humanId = String(target.data.human_id);
+  await expect(page.getByRole('heading', { level: 1, name: t(language, 'detail.order', { id: humanId }) })).toBeVisible();
+
+  const dialog = page.getByRole('dialog');
+  const open = () => page.getByRole('button', { name: t(language, 'detail.status.change') }).click();
+  const choose = (status: number) =>
+    dialog.getByRole('combobox', { name: t(language, 'detail.status.next') }).selectOption(String(status));
+  const save = () => dialog.getByRole('button', { name: text(language, 'common', 'actions.save') }).click();
+
+  // Allowed: pending (1) → under processing (3), with a note for the customer.
+  await open();
+  await choose(3);
+  await dialog.getByRole('textbox').fill('Al banco 2');
+  await save();
+  // The first call of the callable may wait for the Functions emulator to start its worker.
+  const changed = await eventually(
+    async () => (await ref.get()).data()!,
+    (data) => data.status === 3 && Array.isArray(data.history) && data.history.length === 1,
+    CALLABLE_MS,
+  );
+  await expect(dialog).toBeHidden();
+  const label = text(language, 'catalogue', orderStatusLabelKey(3));
+  await expect(page.getByRole('heading', { level: 1 }).locator('..').getByText(label).first()).toBeVisible();
+  expect(changed.history[0]).toMatchObject({ status: '3', previous_status: '1', note: 'Al banco 2' });
+  // The history (getOrderHistory) shows the change, and the customer's delivery records exist.
+  await expect(page.getByRole('list', { name: t(language, 'detail.history') }).getByText(label)).toBeVisible();
+  const deliveries = await adminDb
+    .collection('deliveries')
+    .where('event.order_id', '==', targetId)
+    .where('event.type', '==', 'order_status_change')
+    .get();
+  expect(deliveries.docs.map((d) => d.get('channel')).sort()).toEqual(['in_app', 'push']);
+
+  // Forbidden: the dialog opens on 3, meanwhile the order is withdrawn (5, final) elsewhere; saving "ready" is refused.
+  await open();
+  await choose(2);
+  await ref.update({ status: 5 });
+  await save();
+  await expect(dialog.getByRole('alert')).toHaveText(t(language, 'detail.status.errors.final'), { timeout: CALLABLE_MS });
+  const after = (await ref.get()).data()!;
+  expect(after.status).toBe(5);
+  expect(after.history).toHaveLength(1);
+  await expectAccessible(page, 'order status dialog with a refusal');
+});
+
+test('a company_manager sees orders without the edit action; a role without Ordini does not see the entry', async ({ page }) => {
+  const manager = 'company_manager@demo.test';
+  const language = languageOf(manager);
+  await openInCanteen(page, manager, CANTEEN, `/ordini/${targetId}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: t(language, 'detail.order', { id: String(target.data.human_id) }) }),
+  ).toBeVisible();
+  await expect(page.getByText(t(language, 'detail.lines'))).toBeVisible();
+  await expect(page.getByRole('button', { name: t(language, 'detail.status.change') })).toHaveCount(0);
+  expect(await sidebarHrefs(page)).toContain('/ordini');
+
+  const other = await page.context().browser()!.newContext({ viewport: WIDE });
+  const otherPage = await other.newPage();
+  try {
+    await openInCanteen(otherPage, 'operatore_ifm@demo.test', CANTEEN, '/ordini');
+    await expect(otherPage).toHaveURL(/\/home$/);
+    expect(await sidebarHrefs(otherPage)).not.toContain('/ordini');
+  } finally {
+    await other.close();
+  }
+});

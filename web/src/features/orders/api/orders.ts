@@ -1,0 +1,144 @@
+// The data of the order screens: the list as a live, cursor-paged source; one order live; the day's orders for the
+// production sheet; the canteen's cost centres; the status history (POST /api/getOrderHistory); the status callable.
+import useSWR from 'swr';
+import {
+  Timestamp,
+  collection,
+  doc,
+  limit,
+  orderBy,
+  query,
+  where,
+  type DocumentData,
+  type Query,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import {
+  ORDERS_PAGE_SIZE,
+  orderListQuery,
+  orderRow,
+  serviceDayRange,
+  type OrderFilters,
+  type OrderQueryCondition,
+  type OrderRow,
+  type OrderStatusChange,
+  type OrderStatusChangeResult,
+} from '@backoffice/shared';
+import { db } from '../../../lib/firestore';
+import { callable } from '../../../lib/functions';
+import { requestData } from '../../../lib/api';
+import { useLiveDoc, useLiveQuery } from '../../../lib/data/live';
+import type { ListSource } from '../../../lib/data/pages';
+
+const value = (condition: OrderQueryCondition) =>
+  condition.value instanceof Date ? Timestamp.fromDate(condition.value) : condition.value;
+
+/** The list's query: the active canteen's orders narrowed by the filters (shared orderListQuery). */
+export function ordersQuery(canteenId: string, filters: OrderFilters): { base: Query; order: QueryConstraint[] } {
+  const described = orderListQuery(filters);
+  const base = query(
+    collection(db, 'orders'),
+    where('canteenid', '==', canteenId),
+    ...described.conditions.map((condition) => where(condition.field, condition.op, value(condition))),
+  );
+  return { base, order: described.orderBy.map((entry) => orderBy(entry.field, entry.direction)) };
+}
+
+/** The list as a source of the kit: one live page of size + 1 documents and a count() total. */
+export function ordersSource(canteenId: string | null, filters: OrderFilters, listKey: string): ListSource<OrderRow> {
+  const built = canteenId ? ordersQuery(canteenId, filters) : null;
+  return {
+    key: canteenId ? ['orders', canteenId, listKey] : null,
+    query: () => built!.base,
+    order: built?.order ?? [],
+    toRow: (snapshot) => orderRow(snapshot.id, snapshot.data()),
+    pageSize: ORDERS_PAGE_SIZE,
+  };
+}
+
+/** Most orders the production sheet reads for a day: a canteen's day is a few hundred; beyond, it says it is cut. */
+export const PRODUCTION_SHEET_LIMIT = 2000;
+
+/** The orders of one service day, live (the production sheet), at most PRODUCTION_SHEET_LIMIT. */
+export function useDayOrders(canteenId: string | null, day: string | null) {
+  return useLiveQuery<DocumentData[]>(
+    canteenId && day ? ['orders-day', canteenId, day] : null,
+    () => {
+      const range = serviceDayRange(day!);
+      return query(
+        collection(db, 'orders'),
+        where('canteenid', '==', canteenId),
+        where('tag', '!=', 'ifm'),
+        where('date_obj', '>=', Timestamp.fromDate(range.start)),
+        where('date_obj', '<', Timestamp.fromDate(range.end)),
+        limit(PRODUCTION_SHEET_LIMIT),
+      );
+    },
+    (snapshot) => snapshot.docs.map((document) => document.data()),
+  );
+}
+
+/** Why an order cannot be shown. */
+export type OrderProblem = 'not-found' | 'denied' | 'failed';
+
+export class OrderError extends Error {
+  constructor(readonly problem: OrderProblem) {
+    super(`Order ${problem}`);
+  }
+}
+
+/** One order, live, as stored (null: missing, or an IFM request — those have their own screen). */
+export function useOrder(orderId: string | null) {
+  return useLiveDoc<{ id: string; data: DocumentData } | null>(
+    orderId ? ['order', orderId] : null,
+    () => doc(db, 'orders', orderId!),
+    (snapshot) => {
+      const data = snapshot.data();
+      return snapshot.exists() && data && data.tag !== 'ifm' ? { id: snapshot.id, data } : null;
+    },
+  );
+}
+
+/** The active canteen's cost centres (the filter's options), at most 200. */
+export function useCostCenters(canteenId: string | null) {
+  return useLiveQuery<Array<{ id: string; name: string }>>(
+    canteenId ? ['order-cost-centers', canteenId] : null,
+    () => query(collection(db, 'cost_centers'), where('canteen_id', '==', canteenId), limit(200)),
+    (snapshot) =>
+      snapshot.docs
+        .map((document) => ({ id: document.id, name: String(document.get('name') ?? document.id) }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+  );
+}
+
+/** One entry of an order's history (spec §3 History entry) as POST /api/getOrderHistory returns it. */
+export interface OrderHistoryEntry {
+  status?: string;
+  previous_status?: string;
+  change_date?: unknown;
+  date_set?: unknown;
+  richiedente?: string;
+  richiedente_name?: string;
+  note?: string;
+}
+
+/** The history from getOrderHistory (spec §7); `revision` (the stored history's length) refetches after a change. */
+export function useOrderHistory(orderId: string | null, revision: number) {
+  return useSWR(orderId ? ['order-history', orderId, revision] : null, async () => {
+    const data = await requestData<OrderHistoryEntry[]>('/api/getOrderHistory', {
+      method: 'POST',
+      body: { oid: orderId },
+      token: 'body',
+    });
+    if (data === null) throw new Error('getOrderHistory failed');
+    return data;
+  });
+}
+
+const changeStatusCall = callable<OrderStatusChange, OrderStatusChangeResult>('changeOrderStatus');
+
+/** Changes an order's status through the callable; rejects with its FunctionsError (details.messageKey). */
+export async function changeOrderStatus(change: OrderStatusChange): Promise<OrderStatusChangeResult> {
+  const result = await changeStatusCall(change);
+  return result.data;
+}

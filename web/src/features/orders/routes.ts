@@ -1,0 +1,10 @@
+// The order screens (spec §2 /ordini, /issues/{day}, /ordini/{id}).
+import { preloadable, type FeatureRoutes } from '../../lib/lazy-screen';
+
+const list = preloadable(() => import('./components/OrdersScreen'));
+
+export const routes: FeatureRoutes = {
+  orders: list,
+  ordersOfDay: list,
+  orderDetails: preloadable(() => import('./components/OrderDetailScreen')),
+};
