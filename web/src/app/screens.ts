@@ -22,6 +22,7 @@ import { routes as surveys } from '../features/surveys/routes';
 import { routes as printers } from '../features/printers/routes';
 import { routes as signage } from '../features/signage/routes';
 import { routes as tickets } from '../features/tickets/routes';
+import { routes as menus } from '../features/menus/routes';
 
 const placeholder = preloadable(() => import('../features/placeholder/components/PlaceholderScreen'));
 
@@ -48,6 +49,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   notifications,
   contributionRules,
   accessRules,
+  menus,
 ];
 
 const SCREENS: Readonly<Record<string, ComponentType>> = Object.fromEntries(
