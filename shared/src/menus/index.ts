@@ -2,3 +2,4 @@
 export * from './menu-structure';
 export * from './menu-day';
 export * from './recipe-facts';
+export * from './recipe-form';

@@ -52,6 +52,7 @@ function recipeDocument(recipe: RecipeDef, index: number): SeedDocument {
       description: recipe.description,
       allergens: [...recipe.allergens].sort((a, b) => a - b),
       allergens_override: !sameAllergens(recipe.allergens, facts.allergens),
+      ingredient_ids: [...new Set(recipe.ingredients.map(([key]) => key))],
       ingredients: recipe.ingredients.map(([key, quantity, unit]) => ({
         ingredient_id: key,
         name: INGREDIENTS[key],

@@ -1,0 +1,139 @@
+// /menu (spec §2 Menu screen, §5, §6 Menu) as the cook of C_1001: add a recipe under a valid occasion/diet/course only
+// (an invalid one cannot be confirmed) and find it saved after a reload; points autosave and a bad price writes
+// nothing; reorder with the keyboard within a course (saved) and across courses (refused on screen, nothing written);
+// the viewer reads without edit controls; a role without Menu has no entry; axe and a screenshot. The days it edits
+// are put back from the seed afterwards.
+import { expect, test, type Page } from './fixtures';
+import { localizedText, menuItemKey, parseMenuItems, type MenuRecipe, type UiLanguage } from '@backoffice/shared';
+import { adminDb } from '../support/admin';
+import { expectAccessible } from './axe';
+import { languageOf, openInCanteen, openScreen, seed, seededDoc, sidebarHrefs, text, WIDE } from './support';
+
+test.use({ viewport: WIDE });
+
+const COOK = 'cuoco@demo.test';
+const CANTEEN = 'C_1001';
+const language = languageOf(COOK) as UiLanguage;
+const t = (key: string, values: Record<string, string | number> = {}) => text(language, 'menus', key, values);
+
+const days = seed.documents
+  .filter((document) => document.path.startsWith(`menu/${CANTEEN}_`))
+  .sort((a, b) => a.path.localeCompare(b.path));
+const ADD_DAY = String(days[0]!.data.date);
+const MOVE_DAY = String(days[1]!.data.date);
+const itemsOf = (day: string) => parseMenuItems(seededDoc(`menu/${CANTEEN}_${day}`).items);
+const recipeName = (id: string) => localizedText(seededDoc(`recipes/${id}`).name, language);
+const firstCourses = (items: MenuRecipe[]) =>
+  items
+    .filter((item) => item.occasion_id === 'lunch' && item.diet_id === 'daily' && item.component_id === 'first')
+    .sort((a, b) => a.pos - b.pos);
+
+async function storedItems(day: string): Promise<MenuRecipe[]> {
+  return parseMenuItems((await adminDb.doc(`menu/${CANTEEN}_${day}`).get()).get('items'));
+}
+
+async function openDay(page: Page, email: string, day: string): Promise<void> {
+  await openScreen(page, email, CANTEEN, `/menu?day=${day}`, 'menu');
+  await expect(page.getByLabel(t('day.label'))).toHaveValue(day);
+}
+
+test.afterAll(async () => {
+  for (const day of [ADD_DAY, MOVE_DAY]) {
+    const path = `menu/${CANTEEN}_${day}`;
+    await adminDb.doc(path).set(seededDoc(path));
+  }
+});
+
+test('a cook adds a recipe under a valid combination only; it is saved, and points autosave', async ({ page }, testInfo) => {
+  const onDay = new Set(firstCourses(itemsOf(ADD_DAY)).map((item) => item.recipe_id));
+  // A first course served on another day but not in this day's first courses.
+  const recipeId = days
+    .flatMap((day) => firstCourses(parseMenuItems(day.data.items)))
+    .map((item) => item.recipe_id)
+    .find((id) => !onDay.has(id))!;
+  const name = recipeName(recipeId);
+  await openDay(page, COOK, ADD_DAY);
+  await expect(page.locator(`[data-menu-item="${firstCourses(itemsOf(ADD_DAY))[0]!.recipe_id}"]`).first()).toBeVisible();
+
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: t('add.confirm') }) });
+  await form.getByRole('combobox', { name: t('add.recipe') }).fill(name.slice(0, 6));
+  await form.getByRole('option', { name, exact: true }).click();
+  await form.getByLabel(t('fields.occasion')).selectOption('lunch');
+  // Vegetarian serves no dessert at lunch: the course is listed but cannot be chosen, nor the recipe confirmed.
+  await form.getByLabel(t('fields.diet')).selectOption('vegetarian');
+  await expect(form.getByLabel(t('fields.component')).locator('option[value="dessert"]')).toBeDisabled();
+  await expect(form.getByRole('button', { name: t('add.confirm') })).toBeDisabled();
+  await form.getByLabel(t('fields.diet')).selectOption('daily');
+  await form.getByLabel(t('fields.component')).selectOption('first');
+  await form.getByRole('button', { name: t('add.confirm') }).click();
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible();
+  await expect(async () => {
+    const added = (await storedItems(ADD_DAY)).find((item) => item.recipe_id === recipeId);
+    expect(added).toMatchObject({ occasion_id: 'lunch', diet_id: 'daily', component_id: 'first' });
+  }).toPass({ timeout: 20_000 });
+
+  await page.reload();
+  const row = page.locator(`[data-occasion="lunch"][data-diet="daily"] [data-component="first"] [data-menu-item="${recipeId}"]`);
+  await expect(row).toBeVisible();
+  await expectAccessible(page, 'menu');
+  await page.screenshot({ path: testInfo.outputPath('menu.png'), fullPage: true });
+  await testInfo.attach('menu', { path: testInfo.outputPath('menu.png'), contentType: 'image/png' });
+
+  // A bad price is shown under its field and writes nothing; points are saved when the field is left.
+  const euro = row.getByLabel(t('item.euro'));
+  await euro.fill('-3');
+  await euro.press('Tab');
+  await expect(row.getByText(t('item.invalidPrice'))).toBeVisible();
+  const points = row.getByLabel(t('item.points'));
+  await points.fill('3');
+  await points.press('Tab');
+  await expect(async () => {
+    const stored = (await storedItems(ADD_DAY)).find((item) => item.recipe_id === recipeId);
+    expect(stored?.points).toBe(3);
+    expect(stored?.euro).toBeGreaterThanOrEqual(0);
+  }).toPass({ timeout: 20_000 });
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible();
+});
+
+test('dishes reorder with the keyboard within their course; a drop on another course is refused', async ({ page }) => {
+  const [first, second] = firstCourses(itemsOf(MOVE_DAY));
+  expect(second).toBeDefined();
+  await openDay(page, COOK, MOVE_DAY);
+  const handle = (id: string) => page.getByRole('button', { name: t('item.drag', { name: recipeName(id) }) });
+
+  await handle(second!.recipe_id).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(async () => {
+    expect(firstCourses(await storedItems(MOVE_DAY)).map((item) => item.recipe_id)).toEqual([
+      second!.recipe_id,
+      first!.recipe_id,
+    ]);
+  }).toPass({ timeout: 20_000 });
+  const before = (await storedItems(MOVE_DAY)).map(menuItemKey);
+
+  // The first course's last dish dropped on the main course below it: refused, said on screen, nothing written.
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible();
+  await handle(first!.recipe_id).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('move-refused')).toContainText(t('move.refused', { name: recipeName(first!.recipe_id) }));
+  const after = await storedItems(MOVE_DAY);
+  expect(after.map(menuItemKey)).toEqual(before);
+  expect(firstCourses(after).map((item) => item.recipe_id)).toEqual([second!.recipe_id, first!.recipe_id]);
+});
+
+test('the viewer reads the menu without edit controls; a role without Menu has no entry', async ({ page }) => {
+  await openDay(page, 'visualizzatore@demo.test', ADD_DAY);
+  const viewer = (key: string) => text(languageOf('visualizzatore@demo.test'), 'menus', key);
+  await expect(page.locator('[data-menu-item]').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: viewer('add.confirm') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: viewer('item.deleteShort') })).toHaveCount(0);
+  await expect(page.locator('[data-menu-item] button[aria-roledescription]')).toHaveCount(0);
+
+  await openInCanteen(page, 'company_manager@demo.test', CANTEEN, '/menu');
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await sidebarHrefs(page)).not.toContain('/menu');
+});
