@@ -34,7 +34,7 @@ async function storedItems(day: string): Promise<MenuRecipe[]> {
 
 async function openDay(page: Page, email: string, day: string): Promise<void> {
   await openScreen(page, email, CANTEEN, `/menu?day=${day}`, 'menu');
-  await expect(page.getByLabel(t('day.label'))).toHaveValue(day);
+  await expect(page.getByLabel(t('day.label'), { exact: true })).toHaveValue(day);
 }
 
 test.afterAll(async () => {

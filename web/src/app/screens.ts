@@ -23,6 +23,7 @@ import { routes as printers } from '../features/printers/routes';
 import { routes as signage } from '../features/signage/routes';
 import { routes as tickets } from '../features/tickets/routes';
 import { routes as menus } from '../features/menus/routes';
+import { routes as recipes } from '../features/recipes/routes';
 
 const placeholder = preloadable(() => import('../features/placeholder/components/PlaceholderScreen'));
 
@@ -50,6 +51,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   contributionRules,
   accessRules,
   menus,
+  recipes,
 ];
 
 const SCREENS: Readonly<Record<string, ComponentType>> = Object.fromEntries(
