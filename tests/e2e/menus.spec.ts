@@ -7,7 +7,7 @@ import { expect, test, type Page } from './fixtures';
 import { localizedText, menuItemKey, parseMenuItems, type MenuRecipe, type UiLanguage } from '@backoffice/shared';
 import { adminDb } from '../support/admin';
 import { expectAccessible } from './axe';
-import { languageOf, openInCanteen, openScreen, seed, seededDoc, sidebarHrefs, text, WIDE } from './support';
+import { languageOf, openInCanteen, openScreen, seed, seededDoc, sidebarHrefs, text, TRIGGER_EFFECT_MS, WIDE } from './support';
 
 test.use({ viewport: WIDE });
 
@@ -37,11 +37,25 @@ async function openDay(page: Page, email: string, day: string): Promise<void> {
   await expect(page.getByLabel(t('day.label'), { exact: true })).toHaveValue(day);
 }
 
+// A recipe without gluten and one of its ingredients: the ingredient gains gluten in the recipe-book test.
+const ADMIN = 'admin@demo.test';
+const GLUTEN_FREE = seed.documents.find(
+  (document) => document.path.startsWith('recipes/') && !(document.data.allergens as number[]).includes(6),
+)!;
+const CHANGED_INGREDIENT = (GLUTEN_FREE.data.ingredient_ids as string[])[0]!;
+
 test.afterAll(async () => {
   for (const day of [ADD_DAY, MOVE_DAY]) {
     const path = `menu/${CANTEEN}_${day}`;
     await adminDb.doc(path).set(seededDoc(path));
   }
+  // The ingredient as seeded; its recipes too (the trigger recomputes the same values from it).
+  await adminDb.doc(`ingredients/${CHANGED_INGREDIENT}`).set(seededDoc(`ingredients/${CHANGED_INGREDIENT}`));
+  for (const recipe of seed.documents.filter(
+    (document) =>
+      document.path.startsWith('recipes/') && (document.data.ingredient_ids as string[]).includes(CHANGED_INGREDIENT),
+  ))
+    await adminDb.doc(recipe.path).set(recipe.data);
 });
 
 test('a cook adds a recipe under a valid combination only; it is saved, and points autosave', async ({ page }, testInfo) => {
@@ -136,4 +150,39 @@ test('the viewer reads the menu without edit controls; a role without Menu has n
   await openInCanteen(page, 'company_manager@demo.test', CANTEEN, '/menu');
   await expect(page).toHaveURL(/\/home$/);
   expect(await sidebarHrefs(page)).not.toContain('/menu');
+});
+
+test('a recipe’s allergens follow its ingredient: gluten added to an ingredient shows in the recipe editor', async ({
+  page,
+}) => {
+  const admin = (key: string, values: Record<string, string | number> = {}) =>
+    text(languageOf(ADMIN), 'recipes', key, values);
+  const gluten = text(languageOf(ADMIN), 'catalogue', 'allergens.gluten');
+  // One bad input first: a new ingredient without any name is refused under the tabs and nothing is saved.
+  await openScreen(page, ADMIN, CANTEEN, '/add-ingredient', 'addIngredient');
+  await page.getByRole('button', { name: admin('actions.save'), exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: admin('form.nameRequired') })).toBeVisible();
+  await expect(page).toHaveURL(/\/add-ingredient$/);
+
+  await openScreen(page, ADMIN, CANTEEN, `/add-ingredient/${CHANGED_INGREDIENT}`, 'editIngredient');
+  const allergens = page.getByRole('group', { name: admin('fields.allergens') });
+  await expect(allergens.getByLabel(gluten, { exact: true })).not.toBeChecked();
+  await allergens.getByLabel(gluten, { exact: true }).check();
+  await page.getByRole('button', { name: admin('actions.save'), exact: true }).click();
+  await expect(page.getByText(admin('ingredients.saved'))).toBeVisible();
+  await expect
+    .poll(async () => (await adminDb.doc(`recipes/${GLUTEN_FREE.path.slice(8)}`).get()).get('allergens') as number[], {
+      timeout: TRIGGER_EFFECT_MS,
+    })
+    .toContain(6);
+
+  await openScreen(page, ADMIN, CANTEEN, `/add-recipe/${GLUTEN_FREE.path.slice(8)}`, 'editRecipe');
+  await expect(page.getByTestId('recipe-allergens').locator('[data-allergen="6"]')).toBeVisible();
+  await expectAccessible(page, 'recipe editor');
+});
+
+test('the recipe book is the admin’s: a cook has no entry and the address sends it home', async ({ page }) => {
+  await openInCanteen(page, COOK, CANTEEN, '/recipes');
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await sidebarHrefs(page)).not.toContain('/ingredients');
 });

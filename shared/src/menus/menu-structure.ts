@@ -76,3 +76,17 @@ export function placementChoices(
 export function structureName(entry: MenuStructureEntry | undefined, id: string, language: UiLanguage): string {
   return localizedText(entry?.name, language) || id;
 }
+
+/** The combinations after switching one on or off (a structure without combinations starts from every triple). */
+export function withCombination(structure: MenuStructure, placement: MenuPlacement, on: boolean): MenuCombination[] {
+  const current = validPlacements(structure).filter(
+    (entry) =>
+      !(
+        entry.occasionId === placement.occasionId &&
+        entry.dietId === placement.dietId &&
+        entry.componentId === placement.componentId
+      ),
+  );
+  const next = on ? [...current, placement] : current;
+  return next.map((entry) => ({ occasion_id: entry.occasionId, diet_id: entry.dietId, component_id: entry.componentId }));
+}

@@ -13,6 +13,7 @@ import {
   removeMenuRecipe,
   setMenuRecipePrices,
   validPlacements,
+  withCombination,
 } from './index';
 import { allergensFromIngredients, nameSearchKeywords, per100People, recipeFacts, sameAllergens } from './recipe-facts';
 import { isValidMenuCombination } from '../services/service-rules';
@@ -61,6 +62,14 @@ describe('valid occasion/diet/component combinations (§5)', () => {
     expect(choices.diets.map((diet) => diet.id)).toEqual(['daily', 'vegetarian']);
     expect(choices.components.map((component) => component.id)).toEqual(['first']);
     expect(placementChoices(structure, {}).diets).toEqual([]);
+  });
+
+  it('switches one combination on or off, keeping the others', () => {
+    const off = withCombination(structure, { occasionId: 'lunch', dietId: 'daily', componentId: 'second' }, false);
+    expect(off).toHaveLength(3);
+    const on = withCombination({ ...structure, combinations: off }, { occasionId: 'dinner', dietId: 'vegetarian', componentId: 'first' }, true);
+    expect(on).toContainEqual({ occasion_id: 'dinner', diet_id: 'vegetarian', component_id: 'first' });
+    expect(on).toHaveLength(4);
   });
 
   it('treats a structure without combinations as allowing every triple', () => {

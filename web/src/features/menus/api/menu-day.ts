@@ -1,7 +1,7 @@
 // A canteen's day menu (menu/{canteenId}_{YYYY-MM-DD}): followed live, and edited in a transaction that re-applies
 // the edit to the latest items — two people editing the same day each keep their change (DECISIONS). One document
 // per edit, a move included.
-import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
+import { doc, runTransaction, serverTimestamp, updateDoc } from 'firebase/firestore';
 import {
   menuDayId,
   parseMenuItems,
@@ -61,5 +61,18 @@ export async function editMenuDay(
     const stamp = { updated_by: auth.currentUser?.uid ?? null, updated_at: serverTimestamp() };
     if (snapshot.exists()) transaction.update(ref, { items: result.items, ...stamp });
     else transaction.set(ref, { canteen_id: canteenId, date: day, items: result.items, ...stamp });
+  });
+}
+
+/** Saves the canteen's valid combinations (MenuStructure key; the rules let management change only menu_structure). */
+export async function saveMenuCombinations(
+  canteenId: string,
+  structure: MenuStructure,
+  combinations: MenuStructure['combinations'],
+): Promise<void> {
+  await updateDoc(doc(db, 'canteens', canteenId), {
+    menu_structure: { ...structure, combinations },
+    updated_by: auth.currentUser?.uid ?? null,
+    updated_at: serverTimestamp(),
   });
 }
