@@ -3,3 +3,4 @@ export * from './menu-structure';
 export * from './menu-day';
 export * from './recipe-facts';
 export * from './recipe-form';
+export * from './planner';
