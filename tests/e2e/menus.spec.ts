@@ -21,6 +21,9 @@ const days = seed.documents
   .sort((a, b) => a.path.localeCompare(b.path));
 const ADD_DAY = String(days[0]!.data.date);
 const MOVE_DAY = String(days[1]!.data.date);
+// The planner copies COPY_FROM onto COPY_TO (both seeded weekdays of the month).
+const COPY_FROM = String(days[2]!.data.date);
+const COPY_TO = String(days[3]!.data.date);
 const itemsOf = (day: string) => parseMenuItems(seededDoc(`menu/${CANTEEN}_${day}`).items);
 const recipeName = (id: string) => localizedText(seededDoc(`recipes/${id}`).name, language);
 const firstCourses = (items: MenuRecipe[]) =>
@@ -45,7 +48,7 @@ const GLUTEN_FREE = seed.documents.find(
 const CHANGED_INGREDIENT = (GLUTEN_FREE.data.ingredient_ids as string[])[0]!;
 
 test.afterAll(async () => {
-  for (const day of [ADD_DAY, MOVE_DAY]) {
+  for (const day of [ADD_DAY, MOVE_DAY, COPY_TO]) {
     const path = `menu/${CANTEEN}_${day}`;
     await adminDb.doc(path).set(seededDoc(path));
   }
@@ -229,4 +232,23 @@ test('management sets which courses a diet serves; the cook can then no longer c
   } finally {
     await adminDb.doc(`canteens/${CANTEEN}`).update({ menu_structure: structure });
   }
+});
+
+test('the planner copies a day onto another after a preview of what it replaces', async ({ page }) => {
+  const PLANNER = 'super_site_manager@demo.test';
+  const p = (key: string, values: Record<string, string | number> = {}) =>
+    text(languageOf(PLANNER), 'menus', key, values);
+  await openScreen(page, PLANNER, CANTEEN, '/menu/planner', 'menuPlanner');
+  await page.getByLabel(p('planner.pattern')).selectOption('FW');
+  await page.locator(`[data-day="${COPY_FROM}"]`).getByRole('button', { name: p('planner.source') }).click();
+  await page.locator(`[data-day="${COPY_TO}"]`).getByRole('checkbox').check();
+  await page.getByRole('button', { name: p('planner.copy_one', { count: 1 }) }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  await dialog.getByRole('button', { name: p('planner.confirm') }).click();
+  await expect(async () => {
+    const copied = (await storedItems(COPY_TO)).map((item) => item.recipe_id);
+    expect(copied).toEqual(itemsOf(COPY_FROM).map((item) => item.recipe_id));
+  }).toPass({ timeout: 20_000 });
+  await expectAccessible(page, 'menu planner');
 });
