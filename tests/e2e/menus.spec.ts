@@ -123,7 +123,9 @@ test('dishes reorder with the keyboard within their course; a drop on another co
   const drag = async (id: string, arrow: 'ArrowUp' | 'ArrowDown', target: string) => {
     await handle(id).focus();
     await page.keyboard.press('Space');
-    await announced('move.picked', { name: recipeName(id) });
+    // Picked up and measured: dnd-kit announces the dish over its own place first.
+    await expect(handle(id)).toHaveAttribute('aria-pressed', 'true');
+    await announced('move.over', { name: recipeName(id), target: recipeName(id) });
     await page.keyboard.press(arrow);
     await announced('move.over', { name: recipeName(id), target: recipeName(target) });
     await page.keyboard.press('Space');

@@ -120,12 +120,15 @@ export function MenuItemRow({
         disabled={!actions.editable}
         onSave={(euro) => actions.onPrices(key, { euro })}
       />
-      <Button variant="ghost" size="sm" onClick={() => actions.onInfo(item)} aria-label={t('item.info', { name })}>
+      {/* The visible word starts the accessible name (axe label-content-name-mismatch); the dish completes it. */}
+      <Button variant="ghost" size="sm" onClick={() => actions.onInfo(item)}>
         {t('item.infoShort')}
+        <span className="sr-only"> {name}</span>
       </Button>
       {actions.editable && (
-        <Button variant="danger" size="sm" onClick={() => actions.onDelete(key)} aria-label={t('item.delete', { name })}>
+        <Button variant="danger" size="sm" onClick={() => actions.onDelete(key)}>
           {t('item.deleteShort')}
+          <span className="sr-only"> {name}</span>
         </Button>
       )}
     </li>
