@@ -31,3 +31,4 @@ export { printers } from './callables/printers';
 export { retryPrintJobs } from './triggers/print-jobs';
 export { copyNewsStructure } from './callables/news-structure';
 export { changeOrderStatus } from './callables/order-status';
+export { onIngredientWritten } from './triggers/ingredients';

@@ -28,3 +28,4 @@ export * from './printers';
 export * from './signage';
 export * from './shop';
 export * from './orders';
+export * from './menus';

@@ -65,7 +65,8 @@ const cases: RouteCase[] = [
           services: ['menu', 'lunchbox'],
         }),
       );
-      expect(data.map((occasion) => occasion.id)).toEqual(['lunch']);
+      // Restaurants serve lunch and dinner (seed menu-structure), both on every seeded day.
+      expect(data.map((occasion) => occasion.id)).toEqual(['lunch', 'dinner']);
       expect(data[0]?.dates).toEqual(menusOf('C_1001').map((d) => String(d.data.date)));
       expect(data[0]?.services).toEqual(['menu']);
       const none = expectSuccess(
@@ -151,7 +152,16 @@ const cases: RouteCase[] = [
       expectApiError(
         await post('/api/addSoMealCenaComponent', roleEmail('site_manager'), {
           ...addBody,
-          occasionId: 'dinner',
+          occasionId: 'breakfast',
+        }),
+        409,
+        'conflict',
+      );
+      // Every part is in the structure, but lunch / vegetarian / dessert is not one of its combinations.
+      expectApiError(
+        await post('/api/addSoMealCenaComponent', roleEmail('site_manager'), {
+          ...addBody,
+          dietId: 'vegetarian',
         }),
         409,
         'conflict',

@@ -1,7 +1,13 @@
 // addSoMealCenaComponent: adds recipes to one day's menu under an occasion and diet of the canteen's structure,
 // for a service, in one transaction; a recipe already placed there is not added twice (idempotent).
 import type { Firestore } from 'firebase-admin/firestore';
-import { DEFAULT_RECIPE_EURO, DEFAULT_RECIPE_POINTS } from '@backoffice/shared';
+import {
+  DEFAULT_RECIPE_EURO,
+  DEFAULT_RECIPE_POINTS,
+  isValidMenuCombination,
+  parseMenuStructure,
+  validPlacements,
+} from '@backoffice/shared';
 import { ServiceError } from './service-error';
 import { menuDocumentId, menuStructureOf } from './menu-month';
 
@@ -41,6 +47,15 @@ export async function addMenuComponent(
       structure.components.some((entry) => entry.id === recipe.component_id)
         ? null
         : `component ${recipe.component_id}`,
+    ),
+    // The structure's valid combinations (all triples of a structure that lists none, shared validPlacements).
+    ...recipes.map((recipe) =>
+      isValidMenuCombination(
+        { occasionId, dietId, componentId: recipe.component_id },
+        validPlacements(parseMenuStructure(canteen.data.menu_structure)),
+      )
+        ? null
+        : `combination ${occasionId}/${dietId}/${recipe.component_id}`,
     ),
   ].filter((entry): entry is string => entry !== null);
   if (invalid.length > 0)

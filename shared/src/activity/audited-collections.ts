@@ -41,6 +41,7 @@ export const AUDITED_COLLECTIONS: readonly AuditedCollection[] = [
     clientWritten: true,
   },
   { key: 'recipes', path: 'recipes/{docId}', canteen: { kind: 'none' }, clientWritten: true },
+  { key: 'ingredients', path: 'ingredients/{docId}', canteen: { kind: 'none' }, clientWritten: true },
   { key: 'menu', path: 'menu/{docId}', canteen: field('canteen_id'), clientWritten: true },
   { key: 'services', path: 'services/{docId}', canteen: field('canteen_id'), clientWritten: true },
   {

@@ -20,6 +20,7 @@ export function defineValidation(store: () => FixtureStore): void {
   const canteen = { ...seeded('canteens/C_1001'), canteen_id: 'C_1003' };
   const user = { ...seeded('users/demo-customer'), canteens: [IN_CANTEEN] };
   const recipe = seeded('recipes/R_001');
+  const ingredient = seeded('ingredients/pasta');
   const day = { ...seeded('menu/C_1001_'), canteen_id: IN_CANTEEN, date: '2026-12-01' };
   const shop = { ...seeded('services/SHOP_C_1001'), tag: 'coffeebreak' };
   const category = seeded('services/SHOP_C_1001/categories/');
@@ -95,6 +96,17 @@ export function defineValidation(store: () => FixtureStore): void {
         ['name too long', { name: { en: text(DOCUMENT_LIMITS.shortText + 1) } }],
         ['price as text', { euro: '4,50' }],
         ['allergens not a list', { allergens: 6 }],
+      ],
+    },
+    {
+      row: 'ingredients',
+      who: 'site_manager',
+      path: 'ingredients/NEW',
+      valid: ingredient,
+      invalid: [
+        ['an unknown unit', { unit: 'cup' }],
+        ['kcal as text', { per_100g: { kcal: '353', proteins: 13, fat: 1.5, carbs: 72.2 } }],
+        ['a name in an unknown language', { name: { de: 'Nudeln' } }],
       ],
     },
     {

@@ -18,6 +18,7 @@ export function seeded(pathOrPrefix: string): Record<string, unknown> {
 export const canteenTemplate = seeded('canteens/C_1001');
 export const userTemplate = seeded('users/demo-customer');
 export const recipeTemplate = seeded('recipes/R_001');
+export const ingredientTemplate = seeded('ingredients/pasta');
 export const menuTemplate = seeded('menu/C_1001_');
 export const orderTemplate = seeded('orders/ORD_C_1001_0001');
 export const ifmTemplate = seeded('orders/IFM_C_1001_001');

@@ -38,6 +38,7 @@ import {
   orderDocument,
   paymentMethodTemplate,
   recipeTemplate,
+  ingredientTemplate,
   seeded,
   shopCategoryTemplate,
   shopProductTemplate,
@@ -205,6 +206,13 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
     created: { path: 'recipes/R_NEW', data: { ...recipeTemplate, pos: 99 } },
     update: { euro: 5.5 },
     collection: 'recipes',
+  }),
+  global({
+    rowId: 'ingredients',
+    existing: { path: 'ingredients/pasta', data: ingredientTemplate },
+    created: { path: 'ingredients/NEW', data: { ...ingredientTemplate, unit: 'g' } },
+    update: { allergens: [6, 9] },
+    collection: 'ingredients',
   }),
   scoped({
     rowId: 'menu',

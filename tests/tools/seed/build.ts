@@ -16,6 +16,7 @@ import { ifmDocuments } from './ifm';
 import { menuDocuments } from './menus';
 import { orderDocuments } from './orders';
 import { recipeDocuments } from './recipes';
+import { ingredientDocuments } from './ingredients';
 import { buildServices } from './services';
 import { specialDietDocuments } from './special-diets';
 import { surveyDocuments } from './surveys';
@@ -41,6 +42,7 @@ export function buildSeed(options: SeedOptions): Seed {
     ...canteenDocuments(day),
     ...canteenRuleDocuments(),
     ...users.documents,
+    ...ingredientDocuments(),
     ...recipeDocuments(),
     ...menuDocuments(day),
     ...services.flatMap((service) => service.documents),

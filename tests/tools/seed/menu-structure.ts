@@ -11,6 +11,7 @@ interface Named<Id extends string> {
 
 const OCCASIONS = {
   lunch: { id: 'lunch', name: tr('Lunch', 'Pranzo', 'Almuerzo', 'Déjeuner') },
+  dinner: { id: 'dinner', name: tr('Dinner', 'Cena', 'Cena', 'Dîner') },
 } satisfies Record<string, Named<string>>;
 
 const DIETS: Record<DietId, Named<DietId>> = {
@@ -75,12 +76,34 @@ export function dietPlans(canteen: CanteenDef): DietPlan[] {
 }
 
 export const OCCASION_ID = OCCASIONS.lunch.id;
+export const DINNER_OCCASION_ID = OCCASIONS.dinner.id;
 
+/** Restaurants also serve dinner: the day's menu diet with a first, a main course and a dessert. Schools do not. */
+export function dinnerPlan(canteen: CanteenDef): DietPlan | null {
+  if (canteen.isSchool) return null;
+  return {
+    diet: 'daily',
+    courses: [
+      { component: 'first', count: 1 },
+      { component: 'second', count: 1 },
+      { component: 'dessert', count: 1 },
+    ],
+  };
+}
+
+/** Occasions, diets, components and the valid combinations (spec §5): each diet's courses at lunch, dinner's own. */
 export function menuStructure(canteen: CanteenDef): Record<string, unknown> {
   const plans = dietPlans(canteen);
+  const dinner = dinnerPlan(canteen);
+  const combinations = (occasionId: string, plan: DietPlan) =>
+    plan.courses.map((course) => ({ occasion_id: occasionId, diet_id: plan.diet, component_id: course.component }));
   return {
-    occasions: [OCCASIONS.lunch],
+    occasions: dinner ? [OCCASIONS.lunch, OCCASIONS.dinner] : [OCCASIONS.lunch],
     diets: plans.map((plan) => DIETS[plan.diet]),
     components: Object.values(COMPONENTS),
+    combinations: [
+      ...plans.flatMap((plan) => combinations(OCCASION_ID, plan)),
+      ...(dinner ? combinations(DINNER_OCCASION_ID, dinner) : []),
+    ],
   };
 }

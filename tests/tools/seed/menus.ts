@@ -1,7 +1,7 @@
 // menu/{canteenId}_{YYYY-MM-DD}: every weekday of today's month, for every canteen.
 import { CANTEENS } from './canteen-data';
 import { isoDay, weekdaysOfMonth } from './dates';
-import { OCCASION_ID, dietPlans, type DietId } from './menu-structure';
+import { DINNER_OCCASION_ID, OCCASION_ID, dietPlans, dinnerPlan, type DietId } from './menu-structure';
 import { createRandom } from './random';
 import type { RecipeDef } from './recipe-types';
 import { isGlutenFree, recipesFor } from './recipes';
@@ -39,6 +39,32 @@ export function dailyMenu(canteen: CanteenDef, day: Date): MenuEntry[] {
   return entries;
 }
 
+/** Dinner dishes of restaurants (none for schools); a separate draw, so lunch (which orders reuse) is unchanged. */
+export function dinnerMenu(canteen: CanteenDef, day: Date): MenuEntry[] {
+  const plan = dinnerPlan(canteen);
+  if (!plan) return [];
+  const random = createRandom(`dinner:${canteen.id}:${isoDay(day)}`);
+  return plan.courses.flatMap((course) =>
+    random
+      .sample(recipesFor(course.component), course.count)
+      .map((recipe, index) => ({ recipe, dietId: plan.diet, order: index + 1 })),
+  );
+}
+
+function menuItem(canteen: CanteenDef, occasionId: string, entry: MenuEntry) {
+  return {
+    occasion_id: occasionId,
+    diet_id: entry.dietId,
+    component_id: entry.recipe.component,
+    recipe_id: entry.recipe.id,
+    points: entry.recipe.points,
+    euro: money(entry.recipe.euro * canteen.priceFactor, canteen.currency),
+    pos: entry.order,
+    // Food paths per day (spec §3); none are seeded.
+    food_paths: {},
+  };
+}
+
 export function menuDocuments(today: Date): SeedDocument[] {
   return CANTEENS.flatMap((canteen) =>
     weekdaysOfMonth(today).map((day) => ({
@@ -46,17 +72,10 @@ export function menuDocuments(today: Date): SeedDocument[] {
       data: {
         canteen_id: canteen.id,
         date: isoDay(day),
-        items: dailyMenu(canteen, day).map((entry) => ({
-          occasion_id: OCCASION_ID,
-          diet_id: entry.dietId,
-          component_id: entry.recipe.component,
-          recipe_id: entry.recipe.id,
-          points: entry.recipe.points,
-          euro: money(entry.recipe.euro * canteen.priceFactor, canteen.currency),
-          pos: entry.order,
-          // Food paths per day (spec §3); none are seeded.
-          food_paths: {},
-        })),
+        items: [
+          ...dailyMenu(canteen, day).map((entry) => menuItem(canteen, OCCASION_ID, entry)),
+          ...dinnerMenu(canteen, day).map((entry) => menuItem(canteen, DINNER_OCCASION_ID, entry)),
+        ],
       },
     })),
   );

@@ -13,7 +13,10 @@ export interface RecipeDef {
   allergens: number[];
   /** Ingredient, quantity per portion, unit. */
   ingredients: Array<[IngredientKey, number, 'g' | 'ml']>;
-  /** Per portion: kcal, carbohydrates g, proteins g, fat g. */
+  /**
+   * Per portion as first authored: kcal, carbohydrates g, proteins g, fat g. The documents carry the values computed
+   * from the ingredients instead (issue 15); these stay as the sanity bound a seed test holds them to.
+   */
   nutrition: [number, number, number, number];
   /** kg CO2e per portion. */
   co2: number;

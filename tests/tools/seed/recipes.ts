@@ -1,5 +1,7 @@
 // recipes/{id} documents: names, allergens, ingredients and nutrients in four languages.
+import { nameSearchKeywords, recipeFacts, sameAllergens, type IngredientFacts } from '@backoffice/shared';
 import { INGREDIENTS } from './ingredient-data';
+import { ingredientFacts } from './ingredients';
 import type { ComponentId } from './menu-structure';
 import { DESSERTS } from './recipe-data-desserts';
 import { FIRST_COURSES } from './recipe-data-firsts';
@@ -33,15 +35,26 @@ export function isGlutenFree(recipe: RecipeDef): boolean {
   return !recipe.allergens.includes(6);
 }
 
+/**
+ * Nutrients come from the ingredients (the shared computation the editor uses); the allergens stay those the recipe
+ * declares, marked as a manual override where they differ from the ingredients' (e.g. "may contain" traces).
+ */
 function recipeDocument(recipe: RecipeDef, index: number): SeedDocument {
-  const [kcal, carbs, proteins, fat] = recipe.nutrition;
+  const facts = recipeFacts(
+    recipe.ingredients.map(([key, quantity, unit]) => ({ ingredient_id: key, quantity, unit })),
+    new Map<string, IngredientFacts>(recipe.ingredients.map(([key]) => [key, ingredientFacts(key)])),
+  );
+  const { kcal, carbs, proteins, fat } = facts;
   return {
     path: `recipes/${recipe.id}`,
     data: {
       name: recipe.name,
       description: recipe.description,
       allergens: [...recipe.allergens].sort((a, b) => a - b),
+      allergens_override: !sameAllergens(recipe.allergens, facts.allergens),
+      ingredient_ids: [...new Set(recipe.ingredients.map(([key]) => key))],
       ingredients: recipe.ingredients.map(([key, quantity, unit]) => ({
+        ingredient_id: key,
         name: INGREDIENTS[key],
         quantity,
         unit,
@@ -62,6 +75,7 @@ function recipeDocument(recipe: RecipeDef, index: number): SeedDocument {
       flag_co2: 'standard',
       supplier: recipe.supplier,
       pos: index + 1,
+      search_keywords: nameSearchKeywords(recipe.name),
     },
   };
 }

@@ -19,6 +19,7 @@ import {
   paymentMethodSchema,
   productSchema,
   recipeSchema,
+  ingredientDocumentSchema,
   serviceCategorySchema,
   specialDietDocumentSchema,
   staticPageSchema,
@@ -48,6 +49,8 @@ function schemaFor(path: string, data: Record<string, unknown>): z.ZodType | und
       return userSchema;
     case 'recipes':
       return recipeSchema;
+    case 'ingredients':
+      return ingredientDocumentSchema;
     case 'orders':
       return data.tag === 'ifm' ? ifmOrderSchema : orderSchema;
     case 'chat':
@@ -109,6 +112,7 @@ describe('seeded documents match the shared entity schemas', () => {
       'canteens',
       'users',
       'recipes',
+      'ingredients',
       'orders',
       'chat',
       'messages',

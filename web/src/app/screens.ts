@@ -24,6 +24,8 @@ import { routes as signage } from '../features/signage/routes';
 import { routes as shop } from '../features/shop/routes';
 import { routes as tickets } from '../features/tickets/routes';
 import { routes as orders } from '../features/orders/routes';
+import { routes as menus } from '../features/menus/routes';
+import { routes as recipes } from '../features/recipes/routes';
 
 const placeholder = preloadable(() => import('../features/placeholder/components/PlaceholderScreen'));
 
@@ -52,6 +54,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   accessRules,
   shop,
   orders,
+  menus,
+  recipes,
 ];
 
 const SCREENS: Readonly<Record<string, ComponentType>> = Object.fromEntries(

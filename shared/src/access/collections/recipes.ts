@@ -26,4 +26,16 @@ export const RECIPES_ACCESS: readonly CollectionAccess[] = [
       { to: 'staff', ops: ['delete'], screens: ['DeleteRecipe'], scope: 'global' },
     ],
   },
+  {
+    id: 'ingredients',
+    path: 'ingredients/{ingredientId}',
+    covers: 'ingredients of the recipes (shared by every canteen): allergens, nutrients per 100 g (issue 15)',
+    canteen: null,
+    owner: null,
+    grants: [
+      { to: 'staff', ops: ['get', 'list'], screens: ['Menu', 'Ricette', 'EditorRicette'], scope: 'global' },
+      { to: 'staff', ops: ['create', 'update'], screens: ['EditorRicette'], scope: 'global' },
+      { to: 'staff', ops: ['delete'], screens: ['DeleteRecipe'], scope: 'global' },
+    ],
+  },
 ];

@@ -1,0 +1,148 @@
+// A day's menu (menu/{canteenId}_{YYYY-MM-DD}, spec §2, §3, §5): grouping by occasion, diet and component, and the
+// edits the menu screen makes — each a pure function of the items, so a transaction can re-apply it on fresh data.
+import { DEFAULT_RECIPE_EURO, DEFAULT_RECIPE_POINTS } from '../core/constants';
+import { menuRecipeSchema, type MenuRecipe } from '../model/entities';
+import { canReorderWithin, type MenuPlacement } from '../services/service-rules';
+import type { MenuStructure, MenuStructureEntry } from './menu-structure';
+
+/** A day's menu document id. */
+export function menuDayId(canteenId: string, day: string): string {
+  return `${canteenId}_${day}`;
+}
+
+/** The items of a stored menu day; malformed items are left out. */
+export function parseMenuItems(value: unknown): MenuRecipe[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const parsed = menuRecipeSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export function placementOf(item: MenuRecipe): MenuPlacement {
+  return { occasionId: item.occasion_id, dietId: item.diet_id, componentId: item.component_id };
+}
+
+function samePlacement(a: MenuPlacement, b: MenuPlacement): boolean {
+  return a.occasionId === b.occasionId && canReorderWithin(a, b);
+}
+
+/** Identity of an item within a day: a recipe appears at most once per occasion, diet and component. */
+export function menuItemKey(item: MenuRecipe): string {
+  return [item.occasion_id, item.diet_id, item.component_id, item.recipe_id].join('/');
+}
+
+/** The items of one placement in their order (pos, then stored order). */
+export function itemsOf(items: readonly MenuRecipe[], placement: MenuPlacement): MenuRecipe[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => samePlacement(placementOf(item), placement))
+    .sort((a, b) => a.item.pos - b.item.pos || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+export type MenuEditResult =
+  | { ok: true; items: MenuRecipe[] }
+  | { ok: false; reason: 'duplicate' | 'notFound' | 'otherComponent' };
+
+/** Adds a recipe at the end of its placement; its points and euro default to 0 (spec §9) unless given. */
+export function addMenuRecipe(
+  items: readonly MenuRecipe[],
+  recipeId: string,
+  placement: MenuPlacement,
+  prices: { points?: number; euro?: number } = {},
+): MenuEditResult {
+  const group = itemsOf(items, placement);
+  if (group.some((item) => item.recipe_id === recipeId)) return { ok: false, reason: 'duplicate' };
+  const last = group.at(-1)?.pos ?? 0;
+  const item: MenuRecipe = {
+    recipe_id: recipeId,
+    occasion_id: placement.occasionId,
+    diet_id: placement.dietId,
+    component_id: placement.componentId,
+    points: prices.points ?? DEFAULT_RECIPE_POINTS,
+    euro: prices.euro ?? DEFAULT_RECIPE_EURO,
+    food_paths: {},
+    pos: last + 1,
+  };
+  return { ok: true, items: [...items, item] };
+}
+
+export function removeMenuRecipe(items: readonly MenuRecipe[], key: string): MenuEditResult {
+  const next = items.filter((item) => menuItemKey(item) !== key);
+  return next.length === items.length ? { ok: false, reason: 'notFound' } : { ok: true, items: next };
+}
+
+/**
+ * Moves `activeKey` to where `overKey` is. Only within the same component of the same diet (and occasion):
+ * anything else is refused (spec §2, §5). The group is renumbered 1..n; other items keep their values.
+ */
+export function moveMenuRecipe(items: readonly MenuRecipe[], activeKey: string, overKey: string): MenuEditResult {
+  const active = items.find((item) => menuItemKey(item) === activeKey);
+  const over = items.find((item) => menuItemKey(item) === overKey);
+  if (!active || !over) return { ok: false, reason: 'notFound' };
+  if (!samePlacement(placementOf(active), placementOf(over))) return { ok: false, reason: 'otherComponent' };
+  const group = itemsOf(items, placementOf(active));
+  const from = group.indexOf(active);
+  const to = group.indexOf(over);
+  const reordered = [...group];
+  reordered.splice(to, 0, ...reordered.splice(from, 1));
+  const position = new Map(reordered.map((item, index) => [item, index + 1]));
+  return { ok: true, items: items.map((item) => (position.has(item) ? { ...item, pos: position.get(item)! } : item)) };
+}
+
+/** Sets a menu recipe's points and/or euro. */
+export function setMenuRecipePrices(
+  items: readonly MenuRecipe[],
+  key: string,
+  prices: { points?: number; euro?: number },
+): MenuEditResult {
+  if (!items.some((item) => menuItemKey(item) === key)) return { ok: false, reason: 'notFound' };
+  return {
+    ok: true,
+    items: items.map((item) => (menuItemKey(item) === key ? { ...item, ...prices } : item)),
+  };
+}
+
+export interface MenuComponentGroup {
+  component: MenuStructureEntry;
+  items: MenuRecipe[];
+}
+export interface MenuDietGroup {
+  diet: MenuStructureEntry;
+  components: MenuComponentGroup[];
+}
+export interface MenuOccasionGroup {
+  occasion: MenuStructureEntry;
+  diets: MenuDietGroup[];
+}
+
+function inOrder(entries: readonly MenuStructureEntry[], ids: readonly string[]): MenuStructureEntry[] {
+  const known = entries.filter((entry) => ids.includes(entry.id));
+  // Ids the structure no longer names still show (under their id), after the known ones.
+  const unknown = ids.filter((id) => !entries.some((entry) => entry.id === id)).map((id) => ({ id, name: {} }));
+  return [...known, ...unknown];
+}
+
+/** The day grouped as the screen shows it: structure order, only groups that hold items. */
+export function groupMenuDay(items: readonly MenuRecipe[], structure: MenuStructure): MenuOccasionGroup[] {
+  const distinct = (pick: (item: MenuRecipe) => string, from: readonly MenuRecipe[]) => [...new Set(from.map(pick))];
+  return inOrder(structure.occasions, distinct((item) => item.occasion_id, items)).map((occasion) => {
+    const ofOccasion = items.filter((item) => item.occasion_id === occasion.id);
+    return {
+      occasion,
+      diets: inOrder(structure.diets, distinct((item) => item.diet_id, ofOccasion)).map((diet) => {
+        const ofDiet = ofOccasion.filter((item) => item.diet_id === diet.id);
+        return {
+          diet,
+          components: inOrder(structure.components, distinct((item) => item.component_id, ofDiet)).map(
+            (component) => ({
+              component,
+              items: itemsOf(items, { occasionId: occasion.id, dietId: diet.id, componentId: component.id }),
+            }),
+          ),
+        };
+      }),
+    };
+  });
+}

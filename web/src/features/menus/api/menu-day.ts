@@ -1,0 +1,78 @@
+// A canteen's day menu (menu/{canteenId}_{YYYY-MM-DD}): followed live, and edited in a transaction that re-applies
+// the edit to the latest items — two people editing the same day each keep their change (DECISIONS). One document
+// per edit, a move included.
+import { doc, runTransaction, serverTimestamp, updateDoc } from 'firebase/firestore';
+import {
+  menuDayId,
+  parseMenuItems,
+  parseMenuStructure,
+  type MenuEditResult,
+  type MenuRecipe,
+  type MenuStructure,
+} from '@backoffice/shared';
+import { auth } from '../../../lib/firebase';
+import { useLiveDoc } from '../../../lib/data/live';
+import { db } from '../../../lib/firestore';
+
+export interface MenuDay {
+  exists: boolean;
+  items: MenuRecipe[];
+}
+
+/** The day's menu, live: another editor's change arrives without reload. */
+export function useMenuDay(canteenId: string | null, day: string) {
+  return useLiveDoc<MenuDay>(
+    canteenId ? ['menu', 'day', canteenId, day] : null,
+    () => doc(db, 'menu', menuDayId(canteenId!, day)),
+    (snapshot) => ({ exists: snapshot.exists(), items: parseMenuItems(snapshot.get('items')) }),
+  );
+}
+
+/** The canteen's menu structure (occasions, diets, components, valid combinations), live from its document. */
+export function useMenuStructure(canteenId: string | null) {
+  return useLiveDoc<MenuStructure>(
+    canteenId ? ['menu', 'structure', canteenId] : null,
+    () => doc(db, 'canteens', canteenId!),
+    (snapshot) => parseMenuStructure(snapshot.get('menu_structure')),
+  );
+}
+
+/** An edit refused by the menu's rules (duplicate, other component…): nothing was written. */
+export class MenuEditRefused extends Error {
+  constructor(readonly reason: Exclude<MenuEditResult, { ok: true }>['reason']) {
+    super(`Menu edit refused: ${reason}`);
+  }
+}
+
+/**
+ * Applies `edit` to the latest stored items inside a transaction (retried by Firestore when another write lands in
+ * between), creating the day when it has no menu yet. Stamped for the activity log.
+ */
+export async function editMenuDay(
+  canteenId: string,
+  day: string,
+  edit: (items: MenuRecipe[]) => MenuEditResult,
+): Promise<void> {
+  const ref = doc(db, 'menu', menuDayId(canteenId, day));
+  await runTransaction(db, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    const result = edit(parseMenuItems(snapshot.get('items')));
+    if (!result.ok) throw new MenuEditRefused(result.reason);
+    const stamp = { updated_by: auth.currentUser?.uid ?? null, updated_at: serverTimestamp() };
+    if (snapshot.exists()) transaction.update(ref, { items: result.items, ...stamp });
+    else transaction.set(ref, { canteen_id: canteenId, date: day, items: result.items, ...stamp });
+  });
+}
+
+/** Saves the canteen's valid combinations (MenuStructure key; the rules let management change only menu_structure). */
+export async function saveMenuCombinations(
+  canteenId: string,
+  structure: MenuStructure,
+  combinations: MenuStructure['combinations'],
+): Promise<void> {
+  await updateDoc(doc(db, 'canteens', canteenId), {
+    menu_structure: { ...structure, combinations },
+    updated_by: auth.currentUser?.uid ?? null,
+    updated_at: serverTimestamp(),
+  });
+}

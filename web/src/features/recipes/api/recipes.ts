@@ -1,0 +1,166 @@
+// Recipes and ingredients (shared by every canteen, spec §3; issue 15): cursor pages with count() and a name search
+// (search_keywords: each word's prefixes in every language), one live document, and stamped writes for the log.
+import useSWR from 'swr';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
+import {
+  INGREDIENTS_PAGE_SIZE,
+  RECIPES_PAGE_SIZE,
+  ingredientDocumentSchema,
+  inBatches,
+  nameSearchKeywords,
+  recipeSchema,
+  type IngredientDocument,
+  type IngredientForRecipe,
+  type IngredientForm,
+  type Recipe,
+} from '@backoffice/shared';
+import { useLiveDoc } from '../../../lib/data/live';
+import type { ListSource } from '../../../lib/data/pages';
+import { auth } from '../../../lib/firebase';
+import { db } from '../../../lib/firestore';
+import type { z } from 'zod';
+
+export type RecipeRow = Recipe & { id: string };
+export type IngredientRow = IngredientDocument & { id: string };
+
+const stamp = () => ({ updated_by: auth.currentUser?.uid ?? null, updated_at: serverTimestamp() });
+
+function parser<T>(schema: z.ZodType<T>, name: string) {
+  return (id: string, data: DocumentData): (T & { id: string }) | null => {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      console.warn(`${name}/${id} left out: unexpected shape`, parsed.error.issues);
+      return null;
+    }
+    return { ...parsed.data, id };
+  };
+}
+const parseRecipe = parser(recipeSchema, 'recipes');
+const parseIngredient = parser(ingredientDocumentSchema, 'ingredients');
+
+/** A search as stored in search_keywords: lower case, at most 30 characters. */
+function keyword(search: string): string {
+  return search.trim().toLocaleLowerCase().slice(0, 30);
+}
+
+function listSource<Row>(
+  name: string,
+  search: string,
+  listKey: string,
+  pageSize: number,
+  toRow: (id: string, data: DocumentData) => Row | null,
+): ListSource<Row> {
+  const needle = keyword(search);
+  return {
+    key: [name, listKey],
+    query: () =>
+      needle
+        ? query(collection(db, name), where('search_keywords', 'array-contains', needle))
+        : query(collection(db, name)),
+    order: [orderBy(documentId())],
+    toRow: (snapshot) => toRow(snapshot.id, snapshot.data()),
+    pageSize,
+  };
+}
+
+export const recipeList = (search: string, listKey: string) =>
+  listSource('recipes', search, listKey, RECIPES_PAGE_SIZE, parseRecipe);
+export const ingredientList = (search: string, listKey: string) =>
+  listSource('ingredients', search, listKey, INGREDIENTS_PAGE_SIZE, parseIngredient);
+
+export function useRecipe(id: string | null) {
+  return useLiveDoc(id ? ['recipes', 'one', id] : null, () => doc(db, 'recipes', id!), (snapshot) =>
+    snapshot.exists() ? parseRecipe(snapshot.id, snapshot.data()) : null,
+  );
+}
+
+export function useIngredient(id: string | null) {
+  return useLiveDoc(id ? ['ingredients', 'one', id] : null, () => doc(db, 'ingredients', id!), (snapshot) =>
+    snapshot.exists() ? parseIngredient(snapshot.id, snapshot.data()) : null,
+  );
+}
+
+/**
+ * Saves a recipe; a new one gets a fresh id. An update replaces the edited fields whole (a cleared language is gone)
+ * and keeps those the editor does not show (css, custom_click…).
+ */
+export async function saveRecipe(id: string | null, fields: Record<string, unknown>): Promise<string> {
+  if (id) {
+    await updateDoc(doc(db, 'recipes', id), { ...fields, ...stamp() });
+    return id;
+  }
+  const ref = doc(collection(db, 'recipes'));
+  await setDoc(ref, { ...fields, ...stamp() });
+  return ref.id;
+}
+
+export async function deleteRecipe(id: string): Promise<void> {
+  await deleteDoc(doc(db, 'recipes', id));
+}
+
+export async function saveIngredient(id: string | null, form: IngredientForm): Promise<string> {
+  const data = { ...form, search_keywords: nameSearchKeywords(form.name), ...stamp() };
+  if (id) {
+    await updateDoc(doc(db, 'ingredients', id), data);
+    return id;
+  }
+  const ref = doc(collection(db, 'ingredients'));
+  await setDoc(ref, data);
+  return ref.id;
+}
+
+export async function deleteIngredient(id: string): Promise<void> {
+  await deleteDoc(doc(db, 'ingredients', id));
+}
+
+/** Ingredients by id (30 per query): what the recipe computation needs. */
+export function useIngredientsById(ids: readonly string[]) {
+  const sorted = [...new Set(ids)].filter(Boolean).sort();
+  return useSWR(
+    sorted.length ? ['recipes/ingredients', ...sorted] : null,
+    async () => {
+      const found = new Map<string, IngredientForRecipe & { id: string; unit: string }>();
+      const snapshots = await Promise.all(
+        inBatches(sorted).map((batch) =>
+          getDocs(query(collection(db, 'ingredients'), where(documentId(), 'in', batch))),
+        ),
+      );
+      for (const snapshot of snapshots)
+        for (const document of snapshot.docs) {
+          const ingredient = parseIngredient(document.id, document.data());
+          if (ingredient) found.set(document.id, ingredient);
+        }
+      return found;
+    },
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
+}
+
+/** Ingredients whose name (any language) has a word starting with `text`, 10 at most. */
+export function useIngredientSearch(text: string) {
+  const needle = keyword(text);
+  return useSWR(
+    needle.length >= 2 ? ['recipes/ingredient-search', needle] : null,
+    async () => {
+      const snapshot = await getDocs(
+        query(collection(db, 'ingredients'), where('search_keywords', 'array-contains', needle), limit(10)),
+      );
+      return snapshot.docs.flatMap((document) => parseIngredient(document.id, document.data()) ?? []);
+    },
+    { keepPreviousData: true },
+  );
+}

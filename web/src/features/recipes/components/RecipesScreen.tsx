@@ -1,0 +1,69 @@
+// /recipes (spec §6 Ricette, DeleteRecipe): the recipe book — live cursor pages with a total, a name search in any
+// language kept in the URL, allergens and energy per portion, edit, and delete after confirmation (irreversible).
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { accessAllowed, formatKcal, localizedText, normalizeLanguage } from '@backoffice/shared';
+import { CrudList } from '../../../components/crud/CrudList';
+import { editDeleteColumn } from '../../../components/crud/RowActions';
+import { useDeletion } from '../../../components/crud/useDeletion';
+import { useLiveList } from '../../../components/list/useLiveList';
+import { AllergenList } from '../../../components/ui/AllergenList';
+import { Button } from '../../../components/ui/Button';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import type { Column } from '../../../components/ui/DataTable';
+import { useUrlState } from '../../../lib/url-state';
+import { useSession } from '../../session';
+import { deleteRecipe, recipeList, type RecipeRow } from '../api/recipes';
+import { nameSearchQuery, parseNameSearch } from './params';
+
+export default function RecipesScreen() {
+  const { t, i18n } = useTranslation('recipes');
+  const { t: shell } = useTranslation('shell');
+  const language = normalizeLanguage(i18n.language);
+  const navigate = useNavigate();
+  const { role } = useSession();
+  const { value: params, key, apply } = useUrlState(parseNameSearch, nameSearchQuery);
+  const list = useLiveList(recipeList(params.search, key));
+  const mayEdit = accessAllowed('recipes', 'update', { role });
+  const mayDelete = accessAllowed('recipes', 'delete', { role });
+  const nameOf = (row: RecipeRow) => localizedText(row.name, language) || row.id;
+  const deletion = useDeletion(deleteRecipe, {
+    title: t('delete.title'),
+    message: (name) => t('delete.message', { name }),
+    done: (name) => t('delete.done', { name }),
+  });
+
+  const columns: Column<RecipeRow>[] = [
+    { id: 'name', header: t('fields.name'), cell: (row) => <span className="font-medium">{nameOf(row)}</span> },
+    { id: 'allergens', header: t('fields.allergens'), cell: (row) => <AllergenList codes={row.allergens} compact /> },
+    { id: 'kcal', header: t('fields.kcal'), align: 'right', cell: (row) => formatKcal(row.kcal) },
+    { id: 'supplier', header: t('fields.supplier'), cell: (row) => row.supplier || '—' },
+    editDeleteColumn<RecipeRow>({
+      t,
+      nameOf,
+      allowed: mayEdit || mayDelete,
+      onEdit: (row) => void navigate(`/add-recipe/${encodeURIComponent(row.id)}`),
+      onDelete: (row) => deletion.ask(row.id, nameOf(row)),
+    }),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={shell('screens.recipes')}
+        description={t('description')}
+        actions={mayEdit ? <Button onClick={() => void navigate('/add-recipe')}>{t('actions.new')}</Button> : undefined}
+      />
+      <CrudList
+        t={t}
+        canteenName=""
+        list={list}
+        columns={columns}
+        search={params.search}
+        onSearch={(search) => apply({ search })}
+        filtered={params.search !== ''}
+      />
+      {deletion.dialog}
+    </>
+  );
+}
