@@ -29,3 +29,4 @@ export { expireCommunications } from './triggers/communications';
 export { printers } from './callables/printers';
 export { retryPrintJobs } from './triggers/print-jobs';
 export { copyNewsStructure } from './callables/news-structure';
+export { userAccess } from './callables/user-access';

@@ -26,3 +26,4 @@ export * from './customer-care';
 export * from './surveys';
 export * from './printers';
 export * from './signage';
+export * from './users';
