@@ -100,8 +100,9 @@ test('an admin changes a user role: a bad input writes nothing; the save is audi
   await expect(roleSelect).toHaveValue('site_manager');
 
   // Bad input: a role limited to some canteens, with none chosen.
-  for (const box of await page.getByRole('group', { name: t('access.canteens') }).getByRole('checkbox').all())
-    await box.uncheck();
+  const boxes = page.getByRole('group', { name: t('access.canteens') }).getByRole('checkbox');
+  await expect(boxes).toHaveCount(seed.documents.filter((document) => /^canteens\/[^/]+$/.test(document.path)).length);
+  for (const box of await boxes.all()) await box.uncheck();
   await page.getByRole('button', { name: t('access.save') }).click();
   await expect(page.getByText(text(language, 'users', 'validation.canteensRequired'))).toBeVisible();
   expect((await adminDb.doc(`users/${TARGET_UID}`).get()).get('bo_canteens')).toEqual(seededTarget.bo_canteens);
