@@ -1,7 +1,9 @@
 // /canteens and /canteens/details/{id} (spec §2, §3 Canteen, §6 ModificaMense; issue 20): every seeded canteen with
 // its group and country, a search kept in the URL; a bad currency refused under its field with nothing written; a
 // change saved and audited; a role without the key does not see the entry; axe.
-// Mutates only C_7001's address, put back after.
+// Customisation: a colour pair below WCAG AA is flagged, a malformed colour refused, a passing scheme saved.
+// Mutates only C_7001's address and customisation, put back after.
+import { AA_CONTRAST, contrastRatio } from '@backoffice/shared';
 import { expect, test, type Page } from './fixtures';
 import { adminDb, eventually } from '../support/admin';
 import { expectAccessible } from './axe';
@@ -20,7 +22,10 @@ const seededCanteens = seed.documents.filter((document) => /^canteens\/[^/]+$/.t
 const rows = (page: Page) => page.locator('tbody tr');
 
 test.afterAll(async () => {
-  await adminDb.doc(`canteens/${EDITED}`).update({ address: seededDoc(`canteens/${EDITED}`).address });
+  await adminDb.doc(`canteens/${EDITED}`).update({
+    address: seededDoc(`canteens/${EDITED}`).address,
+    customisation: seededDoc(`canteens/${EDITED}`).customisation,
+  });
 });
 
 test('every canteen with group and country; a search by number survives a reload', async ({ page }, testInfo) => {
@@ -72,4 +77,33 @@ test('a role without ModificaMense sees no entry and is sent home', async ({ pag
   await openInCanteen(page, 'site_manager@demo.test', CANTEEN, '/canteens');
   await expect(page).toHaveURL(/\/home$/);
   expect(await sidebarHrefs(page)).not.toContain('/canteens');
+});
+
+test('customisation: a colour pair below AA is flagged, a malformed colour refused, a scheme saved', async ({ page }) => {
+  await openScreen(page, ADMIN, CANTEEN, `/canteens/customize/${EDITED}`, 'canteenCustomize');
+  const primary = page.getByLabel(t('customize.primary'));
+  const textColour = page.getByLabel(t('customize.text'));
+  await textColour.fill('#ffffff');
+  await primary.fill('#f1c232');
+  const low = t('customize.contrastLow', {
+    pair: t('customize.pairs.textOnPrimary'),
+    ratio: contrastRatio('#ffffff', '#f1c232').toFixed(2),
+    minimum: AA_CONTRAST,
+  });
+  await expect(page.getByText(low)).toBeVisible();
+  await expectAccessible(page, 'canteen customisation');
+
+  await primary.fill('blue');
+  await page.getByRole('button', { name: common('actions.save'), exact: true }).click();
+  await expect(page.getByText(t('validation.colour'))).toBeVisible();
+  expect((await adminDb.doc(`canteens/${EDITED}`).get()).get('customisation')).toEqual(seededDoc(`canteens/${EDITED}`).customisation);
+
+  await primary.fill('#0b5394');
+  await expect(page.getByText(low)).toBeHidden();
+  await page.getByRole('button', { name: common('actions.save'), exact: true }).click();
+  await expect(page.getByText(t('customize.saved'))).toBeVisible();
+  await eventually(
+    () => adminDb.doc(`canteens/${EDITED}`).get(),
+    (snapshot) => (snapshot.get('customisation') as { primary_color?: string })?.primary_color === '#0b5394',
+  );
 });

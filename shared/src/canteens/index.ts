@@ -2,3 +2,4 @@
 export * from './canteens';
 export * from './canteen-rules';
 export * from './canteen-form';
+export * from './customisation';

@@ -6,6 +6,7 @@ import {
   CANTEEN_CURRENCY_SERVICES,
   ENDPOINT_PREFIXES,
   WALLET_VALUES,
+  buildPath,
   canteenFormPatch,
   canteenFormSchema,
   canteenFormValues,
@@ -31,8 +32,14 @@ export default function CanteenDetailsScreen() {
       {t('details.back')}
     </Link>
   );
+  // Whoever may edit the canteen (ModificaMense: admin) may also customise it (PersonalizzaMense).
+  const customise = (
+    <Link to={buildPath('/canteens/customize/:id', { id })} className={buttonClasses('secondary')}>
+      {t('customize.open')}
+    </Link>
+  );
   const header = (title: string, description?: string) => (
-    <PageHeader title={title} description={description} actions={back} />
+    <PageHeader title={title} description={description} actions={<>{description && customise}{back}</>} />
   );
 
   if (canteen.error) return <>{header(shell('screens.canteenDetails'))}<Alert tone="error">{t('details.loadError')}</Alert></>;
