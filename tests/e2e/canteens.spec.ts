@@ -81,8 +81,8 @@ test('a role without ModificaMense sees no entry and is sent home', async ({ pag
 
 test('customisation: a colour pair below AA is flagged, a malformed colour refused, a scheme saved', async ({ page }) => {
   await openScreen(page, ADMIN, CANTEEN, `/canteens/customize/${EDITED}`, 'canteenCustomize');
-  const primary = page.getByLabel(t('customize.primary'));
-  const textColour = page.getByLabel(t('customize.text'));
+  const primary = page.getByLabel(t('customize.primary'), { exact: true });
+  const textColour = page.getByLabel(t('customize.text'), { exact: true });
   await textColour.fill('#ffffff');
   await primary.fill('#f1c232');
   const low = t('customize.contrastLow', {
