@@ -32,3 +32,4 @@ export { retryPrintJobs } from './triggers/print-jobs';
 export { copyNewsStructure } from './callables/news-structure';
 export { changeOrderStatus } from './callables/order-status';
 export { onIngredientWritten } from './triggers/ingredients';
+export { userAccess } from './callables/user-access';

@@ -29,3 +29,4 @@ export * from './signage';
 export * from './shop';
 export * from './orders';
 export * from './menus';
+export * from './users';

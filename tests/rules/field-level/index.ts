@@ -11,6 +11,7 @@ import { defineElsewhere } from './outside';
 import { defineServerFields } from './server-fields';
 import { defineStaticPages } from './static-pages';
 import { defineSurveyResponses } from './surveys';
+import { defineUserRoles } from './user-roles';
 import { defineValidation } from './validation';
 
 export function defineFieldLevel(store: () => FixtureStore): void {
@@ -26,4 +27,5 @@ export function defineFieldLevel(store: () => FixtureStore): void {
   defineElsewhere(store);
   defineAuditStamp(store);
   defineSurveyResponses(store);
+  defineUserRoles(store);
 }

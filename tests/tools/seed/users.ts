@@ -1,5 +1,5 @@
 // Auth accounts and users/{uid} documents: one demo account per role, plus the customers of each canteen.
-import { ROLES, type Role } from '@backoffice/shared';
+import { ROLES, USER_SEARCH_FIELD, userSearchKeywords, type Role } from '@backoffice/shared';
 import { CANTEENS, canteenById } from './canteen-data';
 import { addDays } from './dates';
 import { CUSTOMERS, STAFF, customerCard, emailLocalPart, type CustomerDef } from './people-data';
@@ -34,6 +34,11 @@ export function demoAccounts(): Array<{ email: string; role: Role; canteens: str
     ...ROLES.map((role) => ({ email: staffEmail(role), role, canteens: staffCanteens(role) })),
     { email: DEMO_CUSTOMER_EMAIL, role: 'web_user' as const, canteens: ['C_1001'] },
   ];
+}
+
+/** The document with its search keywords, as the users trigger would write them (seed writes skip triggers). */
+function withSearchKeywords(document: SeedDocument): SeedDocument {
+  return { ...document, data: { ...document.data, [USER_SEARCH_FIELD]: userSearchKeywords(document.data) } };
 }
 
 function staffDocument(role: Role, index: number, today: Date): SeedDocument {
@@ -112,6 +117,6 @@ export function userSeed(today: Date): { authUsers: SeedAuthUser[]; documents: S
   const documents = [
     ...ROLES.map((role, index) => staffDocument(role, index, today)),
     ...CUSTOMERS.map((customer, index) => customerDocument(customer, index, today)),
-  ];
+  ].map(withSearchKeywords);
   return { authUsers, documents };
 }

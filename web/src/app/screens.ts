@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { preloadable, type FeatureRoutes } from '../lib/lazy-screen';
 import { routes as account } from '../features/account/routes';
 import { routes as activityLog } from '../features/activity-log/routes';
+import { routes as canteens } from '../features/canteens/routes';
 import { chooserScreen, routes as chooser } from '../features/chooser/routes';
 import { routes as communications } from '../features/communications/routes';
 import { routes as accessRules } from '../features/access-rules/routes';
@@ -26,6 +27,7 @@ import { routes as tickets } from '../features/tickets/routes';
 import { routes as orders } from '../features/orders/routes';
 import { routes as menus } from '../features/menus/routes';
 import { routes as recipes } from '../features/recipes/routes';
+import { routes as users } from '../features/users/routes';
 
 const placeholder = preloadable(() => import('../features/placeholder/components/PlaceholderScreen'));
 
@@ -56,6 +58,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   orders,
   menus,
   recipes,
+  users,
+  canteens,
 ];
 
 const SCREENS: Readonly<Record<string, ComponentType>> = Object.fromEntries(

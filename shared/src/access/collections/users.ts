@@ -48,7 +48,7 @@ export const USERS_ACCESS: readonly CollectionAccess[] = [
     ],
     decisions: [
       'a user is in a canteen when that canteen is in their `canteens` (the customers of the canteen)',
-      'only an admin (Utenti) changes `role`, `roles`, `bo_canteens` or `canteens`, their own included',
+      'only an admin (Utenti) changes `role`, `roles`, `bo_canteens` or `canteens`; nobody changes their own `role`, `roles` or `bo_canteens`',
       'nobody creates their own user document: accounts are made by an admin or by the import',
     ],
   },
