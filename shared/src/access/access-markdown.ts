@@ -32,7 +32,8 @@ function describeFields(limit: FieldLimit | undefined): string {
 }
 
 function describeGrant(grant: Grant, op: AccessOperation): string {
-  const fields = op === 'update' ? describeFields(grant.fields) : '';
+  const own = op === 'update' && grant.notOnOwn ? ` — not their own ${grant.notOnOwn.map(code).join(', ')}` : '';
+  const fields = op === 'update' ? `${describeFields(grant.fields)}${own}` : '';
   switch (grant.to) {
     case 'owner':
       return `owner${grant.inOwnCanteen ? ', in a canteen of their `canteens`' : ''}${fields}`;

@@ -19,6 +19,8 @@ interface GrantBase {
   readonly ops: readonly AccessOperation[];
   /** For update: the fields this grant lets change. */
   readonly fields?: FieldLimit;
+  /** For update: fields the grant never lets a caller change on their own document (their own role). */
+  readonly notOnOwn?: readonly string[];
   /** Why, where the spec is silent or the reading is not obvious. */
   readonly why?: string;
 }

@@ -120,11 +120,13 @@ describe('the access table', () => {
     expect(accessAllowed('recipes', 'get', { role: 'cuoco', managesCanteen: false })).toBe(true);
   });
 
-  it('lets nobody but an admin change role, roles, bo_canteens or canteens, their own included', () => {
+  it('lets nobody but an admin change role, roles, bo_canteens or canteens, and nobody their own role, roles or bo_canteens', () => {
     for (const role of ROLES) {
       for (const field of ADMIN_ONLY_USER_FIELDS) {
         const own = { role, ownsDocument: true, managesCanteen: true, changedFields: [field] };
-        expect(accessAllowed('users', 'update', own)).toBe(role === 'admin');
+        expect(accessAllowed('users', 'update', own)).toBe(role === 'admin' && field === 'canteens');
+        const another = { role, ownsDocument: false, managesCanteen: true, changedFields: [field] };
+        expect(accessAllowed('users', 'update', another)).toBe(role === 'admin');
       }
       for (const field of SELF_EDITABLE_USER_FIELDS) {
         expect(accessAllowed('users', 'update', { role, ownsDocument: true, changedFields: [field] })).toBe(

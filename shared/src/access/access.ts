@@ -57,6 +57,7 @@ function fieldsAllowed(
 
 function grantAllows(grant: Grant, op: AccessOperation, request: AccessRequest): boolean {
   if (!grant.ops.includes(op) || !fieldsAllowed(grant.fields, op, request.changedFields ?? [])) return false;
+  if (op === 'update' && request.ownsDocument === true && (request.changedFields ?? []).some((field) => grant.notOnOwn?.includes(field))) return false;
   switch (grant.to) {
     case 'owner':
       return request.ownsDocument === true && (!grant.inOwnCanteen || request.memberOfCanteen === true);

@@ -17,9 +17,10 @@ import type { FixtureStore } from '../support/store';
 type Probe = (writer: Principal, target: DocTarget) => Record<string, unknown>;
 
 /** Values for the fields of a user document that the update grants limit. */
+// A role other than the target's own, so that the write changes it (an admin's own document included).
 const USER_PROBE: Probe = (_writer, target) => ({
-  role: 'admin',
-  roles: { admin: true },
+  role: target.data.role === 'admin' ? 'admin_provider' : 'admin',
+  roles: target.data.role === 'admin' ? { admin_provider: true } : { admin: true },
   bo_canteens: [IN_CANTEEN, OUT_CANTEEN],
   canteens: [IN_CANTEEN, OUT_CANTEEN],
   profile: { ...(target.data.profile as object), company: 'Altra Azienda' },

@@ -36,6 +36,7 @@ export const USERS_ACCESS: readonly CollectionAccess[] = [
         ops: ['get', 'list', 'create', 'update', 'delete'],
         screens: ['Utenti'],
         scope: 'global',
+        notOnOwn: ['role', 'roles', 'bo_canteens'],
       },
       { to: 'staff', ops: ['get', 'list'], screens: ['GestioneUtenti', 'UtentiDashboard'], scope: 'canteen' },
       {
