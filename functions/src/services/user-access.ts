@@ -1,6 +1,13 @@
 // An admin's change of a user's role and managed canteens, written with its activity-log entry in one transaction.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { WRITE_ENTRY_KIND, diffFields, userAccessFields, writeEntryId, type UserAccessForm } from '@backoffice/shared';
+import {
+  USER_ACCESS_LOG_COLLECTION,
+  WRITE_ENTRY_KIND,
+  diffFields,
+  userAccessFields,
+  writeEntryId,
+  type UserAccessForm,
+} from '@backoffice/shared';
 import { ACTIVITY_LOG } from './activity-log';
 
 export type UserAccessOutcome =
@@ -36,7 +43,7 @@ export async function applyUserAccess(
       user: change.by,
       role: change.byRole,
       canteen_id: null,
-      collection: 'users',
+      collection: USER_ACCESS_LOG_COLLECTION,
       doc_id: change.uid,
       doc_path: target.path,
       operation: 'update',

@@ -91,6 +91,19 @@ export const AUDITED_COLLECTIONS: readonly AuditedCollection[] = [
   { key: 'printers', path: 'printers/{docId}', canteen: field('canteen_id'), clientWritten: true },
 ];
 
+/** The collection of the entries an admin's change of a user's role and managed canteens writes itself (userAccess). */
+export const USER_ACCESS_LOG_COLLECTION = 'users';
+
+/**
+ * Every `collection` a write entry of the log can carry, for the log's filter: the audited collections (the trigger
+ * writes their entries) and users, whose access changes log themselves (users are not audited: their documents change
+ * on every canteen choice). Those entries belong to no canteen: "all canteens" shows them.
+ */
+export const LOGGED_WRITE_COLLECTIONS: readonly string[] = [
+  ...AUDITED_COLLECTIONS.map((collection) => collection.key),
+  USER_ACCESS_LOG_COLLECTION,
+];
+
 /** The audited collection of an access-table row id (`services/categories:ifm` → services/categories), if any. */
 export function auditedCollection(rowId: string): AuditedCollection | undefined {
   const key = rowId.split(':')[0];

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUDITED_COLLECTIONS,
+  LOGGED_WRITE_COLLECTIONS,
+  USER_ACCESS_LOG_COLLECTION,
   auditedCanteenOf,
   auditedCollection,
   auditedCollectionOfPath,
@@ -179,6 +181,11 @@ describe('audited collections', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(new Set(AUDITED_COLLECTIONS.map(auditTriggerName)).size).toBe(keys.length);
     for (const collection of AUDITED_COLLECTIONS) expect(collection.path.endsWith('/{docId}')).toBe(true);
+  });
+
+  it('the log filter offers every audited collection and users, whose access changes log themselves', () => {
+    expect(LOGGED_WRITE_COLLECTIONS).toEqual([...AUDITED_COLLECTIONS.map((collection) => collection.key), 'users']);
+    expect(USER_ACCESS_LOG_COLLECTION).toBe('users');
   });
 
   it('map access-table row ids to their collection', () => {

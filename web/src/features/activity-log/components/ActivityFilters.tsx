@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   ALL_CANTEENS,
-  AUDITED_COLLECTIONS,
+  LOGGED_WRITE_COLLECTIONS,
   AUDITED_WRITE_OPERATIONS,
   EMPTY_ACTIVITY_LOG_PARAMS,
   activityLogFiltersSchema,
@@ -42,7 +42,7 @@ export function ActivityFilters({ applied, canteens, mayChooseAll, onApply }: Ac
             label={t('filters.collection')}
             options={[
               { value: '', label: t('filters.everything') },
-              ...AUDITED_COLLECTIONS.map((entry) => ({ value: entry.key, label: entry.key })),
+              ...LOGGED_WRITE_COLLECTIONS.map((key) => ({ value: key, label: key })),
             ]}
           />
           <SelectInput
