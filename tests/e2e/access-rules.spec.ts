@@ -25,9 +25,15 @@ test.afterAll(async () => {
   await Promise.all(made.docs.map((doc) => doc.ref.delete()));
 });
 
+/** How long a function's first call may take on the emulator (it starts the function's worker). */
+const FIRST_CALL_MS = 60_000;
+
 test('the magic wand writes a pattern that lets the sample e-mails in; a broken one is refused; the tester names the rule', async ({
   page,
 }, testInfo) => {
+  // Two functions answer their first call here (the API's wand, then the rules callable's save): on the emulator each
+  // first call starts a worker, 20–30 s apiece with two spec files in flight on 2 cores.
+  test.setTimeout(150_000);
   await openScreen(page, ADMIN, CANTEEN, '/access_rules', 'accessRules');
   const company = seeded.find((document) => document.data.kind === 'company')!;
   await expect(page.locator('tbody tr')).toHaveCount(seeded.length);
@@ -60,7 +66,7 @@ test('the magic wand writes a pattern that lets the sample e-mails in; a broken 
   await drawer.getByLabel(t('wand.text')).fill('*@bicocca-tech.example, *@bicocca.example');
   await drawer.getByRole('button', { name: t('wand.run') }).click();
   // The API function may be starting its worker on this first call (seconds on the emulator).
-  await expect(pattern).not.toHaveValue('^(unclosed', { timeout: 30_000 });
+  await expect(pattern).not.toHaveValue('^(unclosed', { timeout: FIRST_CALL_MS });
   const made = await pattern.inputValue();
   expect(made.startsWith('^') && made.endsWith('$')).toBe(true);
   await drawer
@@ -82,7 +88,7 @@ test('the magic wand writes a pattern that lets the sample e-mails in; a broken 
   );
 
   await drawer.getByRole('button', { name: text(language, 'common', 'actions.save') }).click();
-  await expect(drawer).toBeHidden();
+  await expect(drawer).toBeHidden({ timeout: FIRST_CALL_MS });
   const stored = await eventually(
     async () =>
       (await adminDb.collection(ACCESS_RULES).where('note', '==', `E2E ${RUN}`).get()).docs.map((doc) =>

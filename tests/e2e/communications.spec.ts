@@ -203,7 +203,9 @@ test('a role without Comunicazioni has no entry, and the address sends it home',
 });
 
 test('organize: a keyboard reorder of the news persists; copying the areas of a school canteen previews and adds them', async ({ page }) => {
-  test.setTimeout(90_000);
+  // The copy is copyNewsStructure's first call of the run: the emulator starts its worker then (20–30 s seen with
+  // two spec files in flight on a loaded 2-core machine).
+  test.setTimeout(150_000);
   const ADMIN = 'admin@demo.test';
   const admin = (key: string, values: Record<string, string | number> = {}) => text(languageOf(ADMIN), 'communications', key, values);
   const adminLanguage = languageOf(ADMIN);
@@ -250,7 +252,7 @@ test('organize: a keyboard reorder of the news persists; copying the areas of a 
   await page.getByRole('dialog', { name: admin('organize.copyTitle') }).getByRole('button', { name: text(adminLanguage, 'common', 'actions.confirm') }).click();
   const areas = page.getByRole('list', { name: admin('organize.areas') }).getByTestId('sortable-item');
   const before = seed.documents.filter((document) => document.path.startsWith('aree_news/') && document.data.canteen_id === CANTEEN).length;
-  await expect(areas).toHaveCount(before + schoolAreas.length);
+  await expect(areas).toHaveCount(before + schoolAreas.length, { timeout: 60_000 });
 });
 
 test('news: the help news newest first, one page each, and the header badge from the same list', async ({ page }) => {

@@ -4,6 +4,10 @@ import { seedSession } from '../tools/seed-runner';
 import { clearSavedSignIns } from './support';
 import { buildSeed } from '../tools/seed';
 import { runSeedInstant } from '../tools/seed/today';
+import { startMailServer } from '../integration/support/maildev';
+import { E2E_SECOND_RUN_ENV } from './second-run';
+import { isPortFree, PORTS } from '../tools/ports';
+import { warmHttpFunctions } from '../support/warm-functions';
 
 /** How long the users trigger gets to publish the custom claims of the freshly seeded accounts. */
 const CLAIMS_WAIT_MS = 15_000;
@@ -40,12 +44,32 @@ async function ensureDemoClaims(): Promise<string> {
   return `no custom claims after ${CLAIMS_WAIT_MS / 1000} s (users trigger absent?): set them for ${users.length} accounts with shared userClaims`;
 }
 
-export default async function globalSetup(): Promise<void> {
-  // Once per emulator session: the tests reset only what they change (each file says which documents it mutates).
-  // The day's seed snapshot the session started from is kept; otherwise a reseed returns once the triggers answer, so
-  // the suite's first trigger-driven test does not pay for their slow first answer after the resume.
-  const summary = await seedSession();
-  clearSavedSignIns();
-  console.log(`[e2e] ${summary}`);
+/**
+ * One local inbox (maildev, SMTP 1025 and its REST API on 1080) for the whole run, where none listens yet (`npm
+ * start` runs one): the specs that read e-mails run beside each other, and one of them closing its own inbox would
+ * take the other's mails with it. Returns its teardown.
+ */
+async function sharedInbox(): Promise<(() => Promise<void>) | undefined> {
+  if (!(await isPortFree(PORTS.smtp))) return undefined;
+  const server = await startMailServer();
+  return () => server.close();
+}
+
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env[E2E_SECOND_RUN_ENV] === '1') {
+    // The second run of one session (emulator-suites.ts): the first run seeded it and saved the sign-ins.
+    console.log('[e2e] second run of the session: seed and saved sign-ins kept');
+  } else {
+    // Once per emulator session: the tests reset only what they change (each file says which documents it mutates).
+    // The day's seed snapshot the session started from is kept; otherwise a reseed returns once the triggers answer,
+    // so the suite's first trigger-driven test does not pay for their slow first answer after the resume.
+    const summary = await seedSession();
+    clearSavedSignIns();
+    console.log(`[e2e] ${summary}`);
+    const started = Date.now();
+    const warmed = await warmHttpFunctions();
+    console.log(`[e2e] started the workers of ${warmed} HTTP functions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
   console.log(`[e2e] ${await ensureDemoClaims()}`);
+  return sharedInbox();
 }

@@ -14,11 +14,16 @@ import {
   signInToCanteen,
   smtpInbox,
   text,
+  TRIGGER_EFFECT_MS,
   WIDE,
 } from './support';
 
-/** How long the live entries may take to reach the second browser before the test fails. */
-const LIVE_WAIT_MS = 10_000;
+/**
+ * How long the live entries may take to reach the second browser before the test fails: they are the trigger's
+ * writes, so the suite's wait for a trigger's effect. 10 s was met and missed with two spec files in flight on 2 cores
+ * (the trigger started late, the screen followed its write at once); the delay itself is printed, not asserted.
+ */
+const LIVE_WAIT_MS = TRIGGER_EFFECT_MS;
 
 test.use({ viewport: WIDE });
 
@@ -304,6 +309,7 @@ test('operatore_ifm moves a new request to 200 with a note: history, chat and e-
   page,
   browser,
 }) => {
+  test.setTimeout(150_000);
   const orderId = 'IFM_C_1001_001';
   expect(await liveStatus(orderId)).toBe(100);
   const order = seededDoc(`orders/${orderId}`);

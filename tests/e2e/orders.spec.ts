@@ -3,7 +3,14 @@
 // nothing written, a company_manager without the edit action, a role without Ordini, axe and a screenshot.
 // Mutates only the order it resets (the first status-1 order of C_1001) and the order it adds and deletes.
 import { Timestamp } from 'firebase-admin/firestore';
-import { NOT_CANCELLED_ORDER_STATUSES, orderStatusLabelKey } from '@backoffice/shared';
+import {
+  isCancelledGroupStatus,
+  NOT_CANCELLED_ORDER_STATUSES,
+  orderStatusLabelKey,
+  productionSheet,
+  serviceDayRange,
+  type OrderLineInput,
+} from '@backoffice/shared';
 import { expect, test, type Page } from './fixtures';
 import { adminDb, eventually } from '../support/admin';
 import { expectAccessible } from './axe';
@@ -28,6 +35,33 @@ const targetId = target.path.split('/')[1]!;
 const serviceDay = (plainOrders.find((d) => d.data.tag === 'posto' && d.data.status === 20)!.data.date_obj as Date)
   .toISOString()
   .slice(0, 10);
+
+/** The day's production total from the orders as stored (admin SDK), by the shared function the sheet uses. */
+async function storedProductionTotal(day: string): Promise<number> {
+  const { start, end } = serviceDayRange(day);
+  const orders = (
+    await adminDb
+      .collection('orders')
+      .where('canteenid', '==', CANTEEN)
+      .where('date_obj', '>=', Timestamp.fromDate(start))
+      .where('date_obj', '<', Timestamp.fromDate(end))
+      .get()
+  ).docs
+    .map((document) => document.data())
+    .filter((order) => order.tag !== 'ifm');
+  const sheet = productionSheet(
+    orders.map((order) => ({
+      tag: String(order.tag ?? ''),
+      status: typeof order.status === 'number' ? order.status : 0,
+      pickupPoint: '',
+      slot: '',
+      lines: Array.isArray(order.recipes) ? (order.recipes as OrderLineInput[]) : [],
+    })),
+    'tag',
+    (status) => !isCancelledGroupStatus(status),
+  );
+  return sheet.reduce((sum, group) => sum + group.total, 0);
+}
 
 async function uiTotal(page: Page): Promise<number> {
   const total = page.getByTestId('orders-total');
@@ -65,8 +99,10 @@ test('the production sheet of a day moves live when an order arrives', async ({ 
   await openScreen(page, COOK, CANTEEN, `/issues/${serviceDay}`, 'ordersOfDay');
   await page.getByRole('tab', { name: t(language, 'tabs.production') }).click();
   const total = page.getByTestId('production-total').locator('[data-total]');
-  await expect(total).toBeVisible();
-  const before = Number(await total.getAttribute('data-total'));
+  // The total the stored orders give, and the sheet showing it before the new order: a total read off the screen
+  // at once was once the first (partial) snapshot's, which the server's answer then moved.
+  const before = await storedProductionTotal(serviceDay);
+  await expect(total).toHaveAttribute('data-total', String(before));
   const added = adminDb.collection('orders').doc('ORD_E2E_PRODUCTION');
   await added.set({
     ...target.data,

@@ -1,14 +1,17 @@
 // Runs inside `firebase emulators:exec`: the rules and integration suites, or the end-to-end suite (`e2e`), each
 // with a JSON report.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './emulator-env';
 import { SEEDED_MARKER, step, vitestArgs, vitestInBackground } from './vitest-run';
 import { seedSession } from './seed-runner';
 import { SESSION_ENDS_AFTER_INTEGRATION_ENV } from '../support/run-last';
+import { E2E_SECOND_RUN_ENV } from '../e2e/second-run';
+import { mergePlaywrightReports } from './test-results';
 
 const reports = process.argv[2] ?? path.join(REPO_ROOT, '.cache', 'reports');
 const which = process.argv[3] ?? 'all';
+mkdirSync(reports, { recursive: true });
 
 const run = (label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   step(label, command, args, { ...process.env, ...env });
@@ -27,15 +30,45 @@ const integrationEndingSession = (files: string[] = []) => vitestSuite('emulator
 const rulesInBackground = () =>
   vitestInBackground(reports, 'rules', 'ran in the background beside the integration suite');
 
-const endToEnd = (files: string[] = []) =>
-  run(
-    'end-to-end (Playwright, Chromium)',
-    'npx',
-    ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json', ...files],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reports, 'e2e.json'),
-    },
+/**
+ * The end-to-end suite in two runs of Playwright on the same seeded emulators: the `concurrent` project's files two at
+ * a time, then the `exclusive` project's one at a time (playwright.config.ts says why each is exclusive). Two runs,
+ * not a project dependency: a failure in the first would skip every test of the second. The second run keeps the
+ * seed and the saved sign-ins; both reports are merged into e2e.json for the summary.
+ */
+async function endToEnd(files: string[] = []): Promise<boolean> {
+  // `files`: spec files, or any Playwright arguments, given to both runs.
+  const phases = [
+    { project: 'concurrent', report: 'e2e-concurrent.json', env: {} },
+    { project: 'exclusive', report: 'e2e-exclusive.json', env: { [E2E_SECOND_RUN_ENV]: '1' } },
+  ];
+  const passed: boolean[] = [];
+  for (const phase of phases)
+    passed.push(
+      await run(
+        `end-to-end (Playwright, Chromium): ${phase.project} specs`,
+        'npx',
+        [
+          'playwright',
+          'test',
+          '-c',
+          'tests/playwright.config.ts',
+          '--reporter=list,json',
+          `--project=${phase.project}`,
+          // Each run empties its output folder first: one each, so the first run's failures keep their screenshots.
+          `--output=${path.join(REPO_ROOT, 'tests', 'test-results', phase.project)}`,
+          '--pass-with-no-tests',
+          ...files,
+        ],
+        { PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reports, phase.report), ...phase.env },
+      ),
+    );
+  mergePlaywrightReports(
+    phases.map((phase) => path.join(reports, phase.report)),
+    path.join(reports, 'e2e.json'),
   );
+  return passed.every(Boolean);
+}
 
 /**
  * The suites that read the calendar, for the moved-clock runs of test-days.ts: the seed written and read back, the
@@ -98,7 +131,8 @@ async function rulesBesideIntegration(thenEndToEnd: boolean): Promise<boolean[]>
 }
 
 const suites: Record<string, () => Promise<boolean[]>> = {
-  e2e: async () => [await endToEnd()],
+  // `npm run e2e -- <args>`: spec files and Playwright options (e.g. --trace retain-on-failure) for both runs.
+  e2e: async () => [await endToEnd(process.argv.slice(4))],
   integration: async () => {
     await seedFirst();
     return [await integrationEndingSession()];

@@ -3,7 +3,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { playwrightCounts, playwrightTimings, slowest, vitestCounts, vitestTimings } from './test-results';
+import {
+  mergePlaywrightReports,
+  playwrightCounts,
+  playwrightTimings,
+  slowest,
+  vitestCounts,
+  vitestTimings,
+} from './test-results';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'test-results-'));
 const write = (name: string, value: unknown) => {
@@ -61,5 +68,23 @@ describe('test results', () => {
       { suite: 'unit', name: 'shared/src/a.test.ts › a slow', ms: 900 },
     ]);
     expect(vitestTimings(path.join(dir, 'missing.json'), 'unit', '/repo')).toEqual([]);
+  });
+
+  it('merges the reports of the two end-to-end runs: counts added, tests of both listed, a missing run a failure', () => {
+    const second = write('e2e-second.json', {
+      stats: { expected: 2, unexpected: 0, flaky: 0, skipped: 1, duration: 10 },
+      errors: [],
+      suites: [{ file: 'y.spec.ts', specs: [{ title: 'other', file: 'y.spec.ts', tests: [{ results: [{ duration: 700 }] }] }] }],
+    });
+    const merged = path.join(dir, 'merged.json');
+    mergePlaywrightReports([playwrightReport, second], merged);
+    expect(playwrightCounts(merged)).toEqual({ passed: 4, failed: 1, skipped: 1 });
+    expect(playwrightTimings(merged, 'e2e').map((timing) => timing.name)).toEqual([
+      'x.spec.ts › top',
+      'x.spec.ts › retried',
+      'y.spec.ts › other',
+    ]);
+    mergePlaywrightReports([second, path.join(dir, 'never-written.json')], merged);
+    expect(playwrightCounts(merged)).toEqual({ passed: 2, failed: 1, skipped: 1 });
   });
 });

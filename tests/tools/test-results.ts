@@ -1,5 +1,5 @@
 // Reads the JSON reports vitest and Playwright write, so `npm test` can print one summary line.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 export interface Counts {
@@ -45,6 +45,36 @@ export function playwrightCounts(file: string): Counts {
     failed: report.stats.unexpected + (report.errors?.length ?? 0),
     skipped: report.stats.skipped,
   };
+}
+
+interface PlaywrightReport {
+  suites?: unknown[];
+  errors?: unknown[];
+  stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number; duration?: number };
+}
+
+/**
+ * One Playwright JSON report from the reports of several runs (the end-to-end suite's two projects): their suites and
+ * errors side by side, their counts and durations added. A run that left no report counts as an error.
+ */
+export function mergePlaywrightReports(files: readonly string[], into: string): void {
+  const merged = {
+    suites: [] as unknown[],
+    errors: [] as unknown[],
+    stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0, duration: 0 },
+  };
+  for (const file of files) {
+    if (!existsSync(file)) {
+      merged.errors.push({ message: `no Playwright report at ${relative(process.cwd(), file)}` });
+      continue;
+    }
+    const report = JSON.parse(readFileSync(file, 'utf8')) as PlaywrightReport;
+    merged.suites.push(...(report.suites ?? []));
+    merged.errors.push(...(report.errors ?? []));
+    for (const key of Object.keys(merged.stats) as Array<keyof typeof merged.stats>)
+      merged.stats[key] += report.stats?.[key] ?? 0;
+  }
+  writeFileSync(into, JSON.stringify(merged));
 }
 
 /** One test's duration, named by its suite and file, for the "slowest tests" list `npm test` ends with. */
