@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toTable } from '../export/table';
 import { orderRow } from './order-list';
-import { dishPortions, shoppingList, shoppingListColumns } from './shopping-list';
+import { dishPortions, parseShoppingRange, shoppingList, shoppingListColumns } from './shopping-list';
 
 const order = (id: string, status: number, recipes: Array<Record<string, unknown>>) =>
   orderRow(id, { status, recipes, tag: 'menu', date_obj: new Date('2026-11-20T11:00:00Z') });
@@ -77,5 +77,21 @@ describe('the shopping list (ListaSpesa)', () => {
     expect(table[0]).toEqual(['supplier', 'ingredient', 'quantity', 'unit', 'portions']);
     expect(table[3]).toEqual(['Ortofrutta', 'Pomodoro', '301,50', 'g', '3']);
     expect(table[4]![0]).toBe('(none)');
+  });
+});
+
+describe('the shopping list range in the URL', () => {
+  const today = new Date('2026-11-27T09:00:00Z');
+  it('defaults to the week from today, swaps a reversed range and cuts a wide one', () => {
+    expect(parseShoppingRange('', today)).toEqual({ from: '2026-11-27', to: '2026-12-03' });
+    expect(parseShoppingRange('from=2026-11-10&to=2026-11-02', today)).toEqual({
+      from: '2026-11-02',
+      to: '2026-11-10',
+    });
+    expect(parseShoppingRange('from=2026-01-01&to=2026-12-31', today)).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+    expect(parseShoppingRange('from=2026-02-30', today)).toEqual({ from: '2026-11-27', to: '2026-12-03' });
   });
 });

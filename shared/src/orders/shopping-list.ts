@@ -122,3 +122,28 @@ export function shoppingListColumns(noSupplier: string): ExportColumn<ShoppingLi
     { id: 'portions', type: 'number', headerKey: header('portions'), value: (line) => line.portions },
   ];
 }
+
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const validDay = (value: string | null): value is string =>
+  value !== null && ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const plusDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The range of the shopping list from a URL query: by default the week from today (today and the 6 days after); a
+ * reversed range is swapped; one wider than SHOPPING_LIST_MAX_DAYS keeps its start and is cut.
+ */
+export function parseShoppingRange(
+  query: string | URLSearchParams,
+  today: Date,
+): { from: string; to: string } {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const rawFrom = params.get('from');
+  const rawTo = params.get('to');
+  let from = validDay(rawFrom) ? rawFrom : today.toISOString().slice(0, 10);
+  let to = validDay(rawTo) ? rawTo : plusDays(from, 6);
+  if (to < from) [from, to] = [to, from];
+  const last = plusDays(from, SHOPPING_LIST_MAX_DAYS - 1);
+  return { from, to: to > last ? last : to };
+}
