@@ -1,6 +1,7 @@
 // The order exports (issue 17): each kind (orders, lines, matrix_user by day and by dish, zucchetti) in each format
 // (csv, csv_international, txt, xlsx) downloaded for a date-range filter and parsed back equals what the shared export
 // functions make of the same filtered orders read with the admin SDK.
+// The shopping list of the same range (admin) sums what the shared function makes of the same orders and recipes.
 // Writes nothing. Reads C_1002's non-IFM orders before today, which no spec writes (IFM specs touch tag 'ifm' only).
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
@@ -8,6 +9,8 @@ import { readSheet } from 'read-excel-file/node';
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import {
   EXPORT_DELIMITERS,
+  dishPortions,
+  shoppingList,
   orderAmount,
   orderExportColumns,
   orderLineExportColumns,
@@ -25,10 +28,13 @@ import {
   type OrderExportLabels,
   type OrderFilters,
   type OrderRow,
+  type ShoppingIngredient,
+  type ShoppingRecipe,
   type TextExportFormat,
 } from '@backoffice/shared';
 import { expect, test, type Page } from './fixtures';
 import { adminDb } from '../support/admin';
+import { expectAccessible } from './axe';
 import { languageOf, openScreen, seed, seededDoc, text, WIDE } from './support';
 import { runSeedInstant } from '../tools/seed/today';
 
@@ -132,4 +138,43 @@ test('each export kind in each format holds exactly the filtered orders', async 
       `${kind} ${axis ?? ''} xlsx`,
     ).toEqual(typed.rows.map((row) => row.map(written)));
   }
+});
+
+test('the shopping list of the range sums the recipes of the ordered dishes per supplier', async ({
+  page,
+}) => {
+  const ADMIN = 'admin@demo.test';
+  const adminLanguage = languageOf(ADMIN);
+  const orders = await filteredOrders(adminDb);
+  const portions = dishPortions(orders);
+  const recipes = new Map<string, ShoppingRecipe>();
+  const ingredients = new Map<string, ShoppingIngredient>();
+  for (const key of portions.keys()) {
+    const recipe = await adminDb.doc(`recipes/${key}`).get();
+    if (!recipe.exists) continue;
+    recipes.set(key, { ingredients: recipe.get('ingredients') as ShoppingRecipe['ingredients'] });
+    for (const line of recipes.get(key)!.ingredients) {
+      if (ingredients.has(line.ingredient_id)) continue;
+      const ingredient = (await adminDb.doc(`ingredients/${line.ingredient_id}`).get()).data()!;
+      ingredients.set(line.ingredient_id, {
+        name: ingredient.name[adminLanguage],
+        supplier: ingredient.supplier,
+      });
+    }
+  }
+  const list = shoppingList(portions, recipes, ingredients);
+  expect(list.lines.length).toBeGreaterThan(5);
+  await openScreen(page, ADMIN, CANTEEN, '/ordini', 'orders');
+  await page.getByRole('link', { name: text(adminLanguage, 'orders', 'shopping.open') }).click();
+  await page.goto(`/ordini/lista-spesa?from=${filters.from}&to=${filters.to}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(adminLanguage, 'shell', 'screens.shoppingList') }),
+  ).toBeVisible();
+  const total = [...portions.values()].reduce((sum, value) => sum + value, 0);
+  await expect(page.getByTestId('shopping-portions')).toHaveAttribute('data-portions', String(total));
+  const supplier = list.lines[0]!.supplier;
+  const rows = page.getByTestId(`supplier-${supplier}`).locator('tbody tr');
+  await expect(rows).toHaveCount(list.lines.filter((line) => line.supplier === supplier).length);
+  await expect(rows.first().getByRole('cell').first()).toHaveText(list.lines[0]!.ingredient);
+  await expectAccessible(page, '/ordini/lista-spesa');
 });
