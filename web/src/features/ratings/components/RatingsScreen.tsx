@@ -48,7 +48,8 @@ function FigureTable({
   rows: Array<{ key: string; cells: ReactNode[] }>;
 }) {
   return (
-    <div className="max-h-80 overflow-auto">
+    // A scrolling region: focusable so keyboard users can scroll it, named by the table it holds.
+    <div className="max-h-80 overflow-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-white">
