@@ -120,12 +120,10 @@ function Figures({ summary }: { summary: RatingSummary }) {
           <FigureTable
             caption={t('trend.title')}
             headers={[t('figures.day'), t('figures.average'), t('figures.count')]}
-            rows={[...summary.byDay]
-              .reverse()
-              .map((day) => ({
-                key: `day-${day.key}`,
-                cells: [format.day(day.key), format.average(day.average), formatCount(day.count)],
-              }))}
+            rows={[...summary.byDay].reverse().map((day) => ({
+              key: `day-${day.key}`,
+              cells: [format.day(day.key), format.average(day.average), formatCount(day.count)],
+            }))}
           />
         </div>
       </Card>
