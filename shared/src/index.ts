@@ -25,6 +25,7 @@ export * from './access-rules';
 export * from './customer-care';
 export * from './surveys';
 export * from './printers';
+export * from './ratings';
 export * from './signage';
 export * from './shop';
 export * from './orders';

@@ -10,6 +10,8 @@ export type ExportValue = string | number | boolean | Date | null | undefined;
 export interface ExportColumn<Row> {
   id: string;
   headerKey: string;
+  /** A header written as it is instead of `headerKey`'s text: a column made from the data (e.g. one per day). */
+  label?: string;
   type: ExportCellType;
   value: (row: Row) => ExportValue;
   /** Decimals of number and money cells: money defaults to 2, a number is written as it is. */
@@ -95,7 +97,7 @@ export function toTable<Row>(
   texts: ExportTexts,
 ): string[][] {
   return [
-    columns.map((column) => neutraliseCell(texts.header(column))),
+    columns.map((column) => neutraliseCell(column.label ?? texts.header(column))),
     ...rows.map((row) => columns.map((column) => formatExportCell(column.value(row), column, format, texts))),
   ];
 }
@@ -143,7 +145,7 @@ export function toTypedTable<Row>(
   texts: Pick<ExportTexts, 'header'>,
 ): { headers: string[]; rows: TypedCell[][] } {
   return {
-    headers: columns.map((column) => neutraliseCell(texts.header(column))),
+    headers: columns.map((column) => neutraliseCell(column.label ?? texts.header(column))),
     rows: rows.map((row) => columns.map((column) => typedExportCell(column.value(row), column))),
   };
 }

@@ -78,6 +78,7 @@ const SPEC_PATHS: Array<[path: string, screenKey: string | null]> = [
   ['/combo/menu', 'Combo'],
   ['/combo/menu/3', 'Combo'],
   ['/access_rules', 'Admin'],
+  ['/ordini/lista-spesa', 'ListaSpesa'],
   ['/ratings', 'RatesDashboardElements'],
   ['/ratings/export', 'RatesDashboardElements'],
   ['/send-notification', 'Notifications'],

@@ -85,6 +85,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   exact('orders', '/ordini', 'Ordini', side('others', 2, 'orders')),
   exact('ordersOfDay', '/issues/:day', 'Ordini'),
   exact('orderDetails', '/ordini/:id', 'Ordini'),
+  // ListaSpesa names no route (spec §6): the shopping list lives under the orders area (issue 17).
+  exact('shoppingList', '/ordini/lista-spesa', 'ListaSpesa'),
   exact('messages', '/messages', 'Comunicazioni', side('messages', 1, 'messages')),
   exact(
     'messagesOrganize',

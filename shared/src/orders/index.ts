@@ -4,3 +4,4 @@ export * from './order-lines';
 export * from './order-list';
 export * from './order-status-change';
 export * from './order-export';
+export * from './shopping-list';

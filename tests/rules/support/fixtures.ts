@@ -19,6 +19,7 @@ import {
   staticPageTemplate,
   specialDietTemplate,
   printJobTemplate,
+  ratingTemplate,
   printerTemplate,
   signageScreenTemplate,
   surveyResponseTemplate,
@@ -450,6 +451,16 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
     }),
     update: () => ({ status: 'printed' }),
     byCanteen: byField('print_jobs', 'canteen_id'),
+  }),
+  // Ratings: the customer apps write them through the server; the RatesDashboardElements roles read them.
+  scoped({
+    rowId: 'ratings',
+    doc: (canteen, _owner, fresh) => ({
+      path: `ratings/RT_${fresh ? 'NEW' : canteen}`,
+      data: { ...structuredClone(ratingTemplate), canteen_id: canteen },
+    }),
+    update: () => ({ rating: 1 }),
+    byCanteen: byField('ratings', 'canteen_id'),
   }),
   scoped({
     rowId: 'digital_signage',

@@ -21,6 +21,7 @@ import { buildServices } from './services';
 import { specialDietDocuments } from './special-diets';
 import { surveyDocuments } from './surveys';
 import { printerDocuments } from './printers';
+import { ratingDocuments } from './ratings';
 import { signageDocuments } from './signage';
 import { ticketDocuments } from './tickets';
 import type { Seed, SeedDocument } from './types';
@@ -57,6 +58,7 @@ export function buildSeed(options: SeedOptions): Seed {
     ...ticketDocuments(now),
     ...customerCareDocuments(now),
     ...surveyDocuments(now),
+    ...ratingDocuments(now),
     ...signageDocuments(),
     ...messageDocuments(day),
     ...notificationDocuments(now, users.documents),

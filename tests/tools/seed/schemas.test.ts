@@ -29,6 +29,7 @@ import {
   signageScreenDocumentSchema,
   surveyDocumentSchema,
   surveyResponseDocumentSchema,
+  ratingSchema,
   userSchema,
   writeEntrySchema,
 } from '@backoffice/shared';
@@ -85,6 +86,8 @@ function schemaFor(path: string, data: Record<string, unknown>): z.ZodType | und
       return surveyDocumentSchema;
     case 'survey_responses':
       return surveyResponseDocumentSchema;
+    case 'ratings':
+      return ratingSchema;
     case 'special_diets':
       return specialDietDocumentSchema;
     case 'authorized_users':
@@ -124,6 +127,7 @@ describe('seeded documents match the shared entity schemas', () => {
       'aree_news',
       'authorized_users',
       'rules',
+      'ratings',
     ]) {
       expect(collections).toContain(name);
     }

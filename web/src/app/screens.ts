@@ -21,6 +21,7 @@ import { routes as notifications } from '../features/notifications/routes';
 import { routes as specialDiets } from '../features/special-diets/routes';
 import { routes as surveys } from '../features/surveys/routes';
 import { routes as printers } from '../features/printers/routes';
+import { routes as ratings } from '../features/ratings/routes';
 import { routes as signage } from '../features/signage/routes';
 import { routes as shop } from '../features/shop/routes';
 import { routes as tickets } from '../features/tickets/routes';
@@ -50,6 +51,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   communications,
   surveys,
   printers,
+  ratings,
   signage,
   notifications,
   contributionRules,

@@ -139,6 +139,29 @@ describe('ExportPanel', () => {
     },
   );
 
+  it('takes columns made from the rows read, a literal label heading a data-driven column', async () => {
+    const user = userEvent.setup();
+    const made = vi.fn((read: readonly Dish[]): ExportColumn<Dish>[] => [
+      columns[0]!,
+      ...read.slice(0, 2).map((dish) => ({
+        id: `price:${dish.name}`,
+        headerKey: 'ifmRequests:export.columns.total',
+        label: `=${dish.name}`,
+        type: 'money' as const,
+        value: (row: Dish) => (row === dish ? row.price : null),
+      })),
+    ]);
+    renderPanel({ columns: made });
+    await user.click(await startButton());
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(made).toHaveBeenCalledWith(rows);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await saved[0]!.blob.arrayBuffer());
+    const parsed = Papa.parse<string[]>(text.slice(1), { delimiter: ';' }).data;
+    // The label is written as it is (not translated), neutralised like any header.
+    expect(parsed[0]).toEqual(['Notes', "'=Lasagne", "'==2+3"]);
+    expect(parsed[1]).toEqual(['Lasagne', '9,50', '']);
+  });
+
   it('cancel while reading stops the reader and saves nothing', async () => {
     const user = userEvent.setup();
     const readRows = reader(rows, 2);

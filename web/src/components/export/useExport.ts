@@ -22,7 +22,8 @@ export interface ReadRowsOptions {
 export type ReadRows<Row> = (options: ReadRowsOptions) => Promise<readonly Row[]>;
 
 export interface UseExportOptions<Row> {
-  columns: readonly ExportColumn<Row>[];
+  /** The columns, or how the rows read give them (a matrix export has a column per day or dish it finds). */
+  columns: readonly ExportColumn<Row>[] | ((rows: readonly Row[]) => readonly ExportColumn<Row>[]);
   readRows: ReadRows<Row>;
   /** Parts of the file name before the day, e.g. ['richieste-ifm', canteenId]. */
   fileName: readonly string[];
@@ -101,7 +102,8 @@ export function useExport<Row>({
         };
         const { exportBlob } = await writers;
         signal.throwIfAborted();
-        const blob = await exportBlob(columns, rows, format, texts, sheetName ?? t('sheet'));
+        const table = typeof columns === 'function' ? columns(rows) : columns;
+        const blob = await exportBlob(table, rows, format, texts, sheetName ?? t('sheet'));
         // Cancelled while the file was being written: it is dropped, never saved.
         signal.throwIfAborted();
         saveFile(blob, exportFileName(fileName, format, new Date()));

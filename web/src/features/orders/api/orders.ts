@@ -5,6 +5,8 @@ import {
   Timestamp,
   collection,
   doc,
+  documentId,
+  getDocs,
   limit,
   orderBy,
   query,
@@ -21,6 +23,7 @@ import {
   type OrderFilters,
   type OrderQueryCondition,
   type OrderRow,
+  type ShoppingRecipe,
   type OrderStatusChange,
   type OrderStatusChangeResult,
 } from '@backoffice/shared';
@@ -141,4 +144,73 @@ const changeStatusCall = callable<OrderStatusChange, OrderStatusChangeResult>('c
 export async function changeOrderStatus(change: OrderStatusChange): Promise<OrderStatusChangeResult> {
   const result = await changeStatusCall(change);
   return result.data;
+}
+
+/** Most orders the shopping list reads for its range; beyond, it says the list is cut. */
+export const SHOPPING_LIST_ORDER_LIMIT = 5000;
+
+/** The orders of a range of service days, live (the shopping list), at most SHOPPING_LIST_ORDER_LIMIT + 1. */
+export function useRangeOrders(canteenId: string | null, from: string, to: string) {
+  return useLiveQuery<{ rows: OrderRow[]; cut: boolean }>(
+    canteenId ? ['orders-range', canteenId, from, to] : null,
+    () => {
+      const range = serviceDayRange(from, to);
+      return query(
+        collection(db, 'orders'),
+        where('canteenid', '==', canteenId),
+        where('tag', '!=', 'ifm'),
+        where('date_obj', '>=', Timestamp.fromDate(range.start)),
+        where('date_obj', '<', Timestamp.fromDate(range.end)),
+        limit(SHOPPING_LIST_ORDER_LIMIT + 1),
+      );
+    },
+    (snapshot) => ({
+      rows: snapshot.docs.slice(0, SHOPPING_LIST_ORDER_LIMIT).map((document) => orderRow(document.id, document.data())),
+      cut: snapshot.docs.length > SHOPPING_LIST_ORDER_LIMIT,
+    }),
+  );
+}
+
+/** Documents of a collection by id, read 30 ids per query (Firestore's `in` limit). */
+async function documentsById(collectionName: string, ids: readonly string[]): Promise<Map<string, DocumentData>> {
+  const found = new Map<string, DocumentData>();
+  for (let start = 0; start < ids.length; start += 30) {
+    const chunk = ids.slice(start, start + 30);
+    const snapshot = await getDocs(query(collection(db, collectionName), where(documentId(), 'in', chunk)));
+    for (const document of snapshot.docs) found.set(document.id, document.data());
+  }
+  return found;
+}
+
+/** The recipes of some dish keys and their ingredients (the shopping list), read once per set of keys. */
+export function useRecipesWithIngredients(dishKeys: readonly string[] | undefined) {
+  const keys = dishKeys ? [...dishKeys].sort() : undefined;
+  return useSWR(
+    keys ? ['shopping-recipes', ...keys] : null,
+    async () => {
+      const recipes = new Map<string, ShoppingRecipe>();
+      for (const [id, data] of await documentsById('recipes', keys!)) {
+        const lines = Array.isArray(data.ingredients) ? (data.ingredients as Array<Record<string, unknown>>) : [];
+        recipes.set(id, {
+          ingredients: lines
+            .filter((line) => typeof line.ingredient_id === 'string' && typeof line.quantity === 'number')
+            .map((line) => ({
+              ingredient_id: line.ingredient_id as string,
+              quantity: line.quantity as number,
+              unit: typeof line.unit === 'string' ? line.unit : '',
+            })),
+        });
+      }
+      const ingredientIds = [...new Set([...recipes.values()].flatMap((recipe) => recipe.ingredients.map((line) => line.ingredient_id)))];
+      const ingredients = new Map<string, { names: Record<string, string>; supplier: string }>();
+      for (const [id, data] of await documentsById('ingredients', ingredientIds)) {
+        ingredients.set(id, {
+          names: typeof data.name === 'object' && data.name !== null ? (data.name as Record<string, string>) : {},
+          supplier: typeof data.supplier === 'string' ? data.supplier : '',
+        });
+      }
+      return { recipes, ingredients };
+    },
+    { revalidateOnFocus: false },
+  );
 }

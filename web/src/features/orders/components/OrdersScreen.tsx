@@ -1,15 +1,17 @@
 // /ordini and /issues/{day} (Ordini): the active canteen's orders, live and cursor-paged with a count() total, filters
 // in the URL; with a day chosen, the day's production sheet beside the list.
 import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   ORDERS_TOO_MANY,
+  canOpenScreen,
   hasOrderFilters,
   orderFiltersQuery,
   parseOrderFilters,
   type OrderFilters,
 } from '@backoffice/shared';
-import { Button } from '../../../components/ui/Button';
+import { Button, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Tabs } from '../../../components/ui/Tabs';
@@ -19,6 +21,7 @@ import { useCurrentRoute, useRouteParams } from '../../../lib/route-context';
 import { useSessionState } from '../../../lib/session-state';
 import { useUrlState } from '../../../lib/url-state';
 import { useFirstData } from '../../../lib/perf';
+import { useSession } from '../../session';
 import { ordersSource } from '../api/orders';
 import { FiltersCard } from './FiltersCard';
 import { OrdersExport } from './OrdersExport';
@@ -35,6 +38,7 @@ export default function OrdersScreen() {
   const canteen = useSessionState((state) => state.active_canteen_data);
   const canteenName = typeof canteen?.name === 'string' ? canteen.name : (canteenId ?? '');
   const format = useOrderFormat();
+  const { role, environment } = useSession();
 
   const parse = useCallback((query: URLSearchParams) => parseOrderFilters(query, fixedDay), [fixedDay]);
   // On /issues/{day} the day is the route's: the query keeps the other filters only.
@@ -90,6 +94,13 @@ export default function OrdersScreen() {
           day
             ? t('subtitleDay', { canteen: canteenName, day: format.day(new Date(`${day}T12:00:00Z`)) })
             : t('subtitle', { canteen: canteenName })
+        }
+        actions={
+          canOpenScreen('ListaSpesa', role, { environment }) ? (
+            <Link to="/ordini/lista-spesa" className={buttonClasses('secondary')}>
+              {t('shopping.open')}
+            </Link>
+          ) : undefined
         }
       />
       <div className="flex flex-col gap-6">
