@@ -146,3 +146,23 @@ test('a cuoco has no ratings entry and is sent home from /ratings', async ({ pag
   await expect(page).toHaveURL(/\/home$/);
   expect(await sidebarHrefs(page)).not.toContain('/ratings');
 });
+
+test('the dashboard area: the last 30 days counted and averaged as the admin SDK does, one click from /ratings', async ({
+  page,
+}) => {
+  const rows = await adminRatings(parseRatingFilters('', new Date(today)));
+  expect(rows.length).toBeGreaterThan(50);
+  const mean = rows.reduce((sum, row) => sum + row.rating, 0) / rows.length;
+  await openScreen(page, MANAGER, CANTEEN, '/dashboard', 'dashboard');
+  const area = page.getByTestId('area-ratings');
+  await expect(area.getByTestId('figure-ratings-count')).toHaveText(String(rows.length));
+  await expect(area.getByTestId('figure-ratings-comments')).toHaveText(
+    String(rows.filter((row) => row.comment !== '').length),
+  );
+  // The server's average (an aggregation), shown with two decimals as /ratings shows its own.
+  await expect(area.getByTestId('figure-ratings-average')).toContainText(
+    mean.toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
+  await area.getByRole('link', { name: say('dashboard.open') }).click();
+  await expect(page).toHaveURL(/\/ratings$/);
+});

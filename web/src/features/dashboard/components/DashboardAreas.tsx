@@ -9,8 +9,14 @@ import type { DashboardAreaEntry } from '../../../lib/dashboard-areas';
 import { dashboardAreas as accessRulesAreas } from '../../access-rules/routes';
 import { dashboardAreas as contributionRulesAreas } from '../../contribution-rules/routes';
 import { dashboardAreas as printersAreas } from '../../printers/routes';
+import { dashboardAreas as ratingsAreas } from '../../ratings/routes';
 
-const AREAS: readonly DashboardAreaEntry[] = [...contributionRulesAreas, ...accessRulesAreas, ...printersAreas];
+const AREAS: readonly DashboardAreaEntry[] = [
+  ...contributionRulesAreas,
+  ...accessRulesAreas,
+  ...printersAreas,
+  ...ratingsAreas,
+];
 
 export function DashboardAreas({ canteenId, role }: { canteenId: string; role: string | null | undefined }) {
   const shown = AREAS.filter((area) => canOpenScreen(area.screen, role));

@@ -1,6 +1,17 @@
 // The data of the rating screens: the filtered ratings live (the dashboard's figures), the comments as a cursor-paged
 // source with a count(), and every filtered rating for the export.
-import { collection, limit, orderBy, query, where, type Query } from 'firebase/firestore';
+import {
+  average,
+  collection,
+  count,
+  getAggregateFromServer,
+  getCountFromServer,
+  limit,
+  orderBy,
+  query,
+  where,
+  type Query,
+} from 'firebase/firestore';
 import {
   RATINGS,
   RATINGS_READ_LIMIT,
@@ -50,5 +61,18 @@ export function ratingsSource(
     order: [orderBy('day', 'desc')],
     toRow: (snapshot) => ratingRow(snapshot.id, snapshot.data()),
     pageSize: RATING_COMMENTS_PAGE_SIZE,
+  };
+}
+
+/** The dashboard's figures of the default period (count, average and comments), read by aggregation, not documents. */
+export async function ratingFigures(canteenId: string, filters: RatingFilters) {
+  const [all, comments] = await Promise.all([
+    getAggregateFromServer(ratingsBase(canteenId, filters), { count: count(), average: average('rating') }),
+    getCountFromServer(ratingsBase(canteenId, filters, true)),
+  ]);
+  return {
+    count: all.data().count,
+    average: all.data().average,
+    comments: comments.data().count,
   };
 }

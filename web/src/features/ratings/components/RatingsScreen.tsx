@@ -20,6 +20,7 @@ import { useSessionState } from '../../../lib/session-state';
 import { ratingsSource, useRatings } from '../api/ratings';
 import { RatingsFilters } from './RatingsFilters';
 import { useRatingFilters } from './useRatingFilters';
+import { formatAverage } from './format-average';
 
 const RatingsChart = lazy(() => import('./RatingsChart'));
 const chartSkeleton = <Skeleton className="h-56 w-full" />;
@@ -31,10 +32,7 @@ function useFormat() {
       day
         ? formatDate(new Date(`${day}T12:00:00Z`), i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
         : '',
-    average: (value: number | null) =>
-      value === null
-        ? '—'
-        : value.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    average: (value: number | null) => formatAverage(value, i18n.language),
   };
 }
 
