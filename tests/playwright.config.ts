@@ -18,7 +18,8 @@ export const CHROMIUM_ARGS = [
  * - users: changes demo-site_manager's role, which the specs signing in as that account meet mid-test;
  * - activity-log: the canteen's entries and their total, which every audited write of C_1001 moves;
  * - ifm-request-detail: IFM status changes write chat messages, unread marks and e-mails other IFM and ticket specs count;
- * - dashboard-areas: counts the canteen's printers and print jobs (printers.spec adds them) and codes (contribution-rules).
+ * - dashboard-areas: counts the canteen's printers and print jobs (printers.spec adds them) and codes (contribution-rules);
+ * - special-diets: counts a seeded menu day's clashes from C_1001's recipes, whose days and allergens menus.spec edits.
  * The specs reading e-mails share one inbox for the run (global-setup.ts) and find their own by recipient and text.
  */
 export const EXCLUSIVE_SPECS = [
@@ -26,6 +27,7 @@ export const EXCLUSIVE_SPECS = [
   'activity-log.spec.ts',
   'ifm-request-detail.spec.ts',
   'dashboard-areas.spec.ts',
+  'special-diets.spec.ts',
 ];
 const exclusive = EXCLUSIVE_SPECS.map((file) => `**/${file}`);
 
