@@ -25,6 +25,7 @@ import {
   staticPageSchema,
   printJobSchema,
   printerDocumentSchema,
+  peopleCounterSchema,
   signageScheduleDocumentSchema,
   signageScreenDocumentSchema,
   surveyDocumentSchema,
@@ -79,6 +80,8 @@ function schemaFor(path: string, data: Record<string, unknown>): z.ZodType | und
       return printerDocumentSchema;
     case 'print_jobs':
       return printJobSchema;
+    case 'people_counters':
+      return peopleCounterSchema;
     case 'digital_signage':
       return data.kind === 'screen' ? signageScreenDocumentSchema : signageScheduleDocumentSchema;
     case 'surveys':
