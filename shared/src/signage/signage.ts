@@ -85,7 +85,12 @@ export const signageScreenDocumentSchema = signageScreenFormSchema.extend({ kind
 export const signageScheduleDocumentSchema = z.looseObject({ ...scheduleShape, kind: z.literal('schedule') }).refine(...fromBeforeTo);
 
 /** What the back office reads and writes of each kind (the data provider adds the canteen and the stamp). */
-export const signageScreenRecordSchema = signageScreenFormSchema.extend({ kind: z.literal('screen'), last_seen: z.unknown().optional() });
+export const signageScreenRecordSchema = signageScreenFormSchema.extend({
+  kind: z.literal('screen'),
+  last_seen: z.unknown().optional(),
+  /** The paired player's anonymous uid (issue 22), null or absent when no player is paired. */
+  player_uid: z.string().nullable().optional(),
+});
 export type SignageScreenRecord = z.infer<typeof signageScreenRecordSchema>;
 export const signageScheduleRecordSchema = z.object({ ...scheduleShape, kind: z.literal('schedule') }).refine(...fromBeforeTo);
 export type SignageScheduleRecord = z.infer<typeof signageScheduleRecordSchema>;
