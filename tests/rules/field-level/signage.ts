@@ -61,6 +61,9 @@ export function defineSignagePlayer(store: () => FixtureStore): void {
     caseOf('a request from a password account', passwordUser, request(passwordUser.uid), false, store);
     caseOf('reads its own request', waiting, { op: 'get', path: `signage_players/${waiting.uid}` }, true, store, world);
     caseOf('pairs itself', waiting, pair(waiting.uid, waiting), false, store, world);
+    caseOf('forgets its own request (to show a new code)', waiting, { op: 'delete', path: `signage_players/${waiting.uid}` }, true, store, world);
+    caseOf('deletes another player’s request', waiting, { op: 'delete', path: `signage_players/${player.uid}` }, false, store, world);
+    caseOf('reads another player’s request', waiting, { op: 'get', path: `signage_players/${player.uid}` }, false, store, world);
   });
 
   describe('signage player: the admin confirmation', () => {
