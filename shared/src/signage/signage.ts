@@ -22,7 +22,14 @@ export const signageScreenFormSchema = z.object({
 export type SignageScreenForm = z.infer<typeof signageScreenFormSchema>;
 
 export const signageItemSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('document'), path: z.string().min(1).max(500), name: z.string().max(200), seconds: z.number().int().min(3).max(3600) }),
+  z.object({
+    kind: z.literal('document'),
+    path: z.string().min(1).max(500),
+    name: z.string().max(200),
+    seconds: z.number().int().min(3).max(3600),
+    /** The file's download address, taken when the schedule is saved: the player plays it without Storage access. */
+    url: z.string().url().max(2000).optional(),
+  }),
   z.object({ kind: z.literal('board'), board: z.enum(SIGNAGE_BOARDS), seconds: z.number().int().min(3).max(3600) }),
 ]);
 export type SignageItem = z.infer<typeof signageItemSchema>;
