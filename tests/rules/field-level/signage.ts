@@ -97,6 +97,7 @@ export function defineSignagePlayer(store: () => FixtureStore): void {
       await world(fixtures);
       await fixtures.put('menu/C_1001_2026-01-05', { canteen_id: IN_CANTEEN, date: '2026-01-05', items: [] });
     });
+    caseOf('its canteen’s day without a menu yet (the board waits for it)', player, { op: 'get', path: 'menu/C_1001_2031-02-03' }, true, store, world);
     caseOf('another canteen’s menu day', player, { op: 'get', path: 'menu/C_2002_2026-01-05' }, false, store, async (fixtures) => {
       await world(fixtures);
       await fixtures.put('menu/C_2002_2026-01-05', { canteen_id: OUT_CANTEEN, date: '2026-01-05', items: [] });
