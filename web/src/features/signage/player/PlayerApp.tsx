@@ -115,8 +115,11 @@ function Player() {
     return (
       <Message title={t('player.pairTitle')}>
         <p className="text-2xl">{t('player.pairHelp')}</p>
-        <p className="font-mono text-8xl font-bold tracking-[0.3em]" data-testid="pairing-code" aria-label={t('player.codeLabel', { code: pairing.code.split('').join(' ') })}>
-          {pairing.code}
+        <p className="font-mono text-8xl font-bold tracking-[0.3em]">
+          <span aria-hidden="true" data-testid="pairing-code">
+            {pairing.code}
+          </span>
+          <span className="sr-only">{t('player.codeLabel', { code: pairing.code.split('').join(' ') })}</span>
         </p>
       </Message>
     );
