@@ -69,11 +69,14 @@ function Playlist({ schedule, canteenId, canteen, timeZone }: { schedule: Player
   const slides = slidesOf(schedule);
   const [index, setIndex] = useState(0);
   const current = slides.length > 0 ? slides[index % slides.length]! : null;
+  const count = slides.length;
+  const seconds = current?.seconds ?? 0;
+  // Keyed on the slide shown, not on the render: the 15 s tick and live snapshots must not restart its time.
   useEffect(() => {
-    if (!current || slides.length < 2) return undefined;
-    const timer = window.setTimeout(() => setIndex((value) => (value + 1) % slides.length), current.seconds * 1000);
+    if (count < 2) return undefined;
+    const timer = window.setTimeout(() => setIndex((value) => (value + 1) % count), seconds * 1000);
     return () => window.clearTimeout(timer);
-  }, [current, slides.length]);
+  }, [index, count, seconds]);
   if (!current) return <Message title={t('player.nothingToPlay')} />;
   return (
     <div className="h-full" data-testid="player-slide" data-slide={current.kind === 'board' ? current.board : 'document'}>
