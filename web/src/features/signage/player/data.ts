@@ -1,5 +1,5 @@
-// What the player reads and writes: its pairing request, its screen and schedules, the boards' data (all live, from
-// the local cache while offline), and the heartbeat on its screen's last_seen.
+// What the player reads and writes: its pairing request, its screen and schedules, the boards' data (all live, keeping
+// their last data while offline), and the heartbeat on its screen's last_seen.
 import { useEffect, useState } from 'react';
 import {
   collection,
