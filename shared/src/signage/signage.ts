@@ -22,7 +22,14 @@ export const signageScreenFormSchema = z.object({
 export type SignageScreenForm = z.infer<typeof signageScreenFormSchema>;
 
 export const signageItemSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('document'), path: z.string().min(1).max(500), name: z.string().max(200), seconds: z.number().int().min(3).max(3600) }),
+  z.object({
+    kind: z.literal('document'),
+    path: z.string().min(1).max(500),
+    name: z.string().max(200),
+    seconds: z.number().int().min(3).max(3600),
+    /** The file's download address, taken when the schedule is saved: the player plays it without Storage access. */
+    url: z.string().url().max(2000).optional(),
+  }),
   z.object({ kind: z.literal('board'), board: z.enum(SIGNAGE_BOARDS), seconds: z.number().int().min(3).max(3600) }),
 ]);
 export type SignageItem = z.infer<typeof signageItemSchema>;
@@ -85,7 +92,12 @@ export const signageScreenDocumentSchema = signageScreenFormSchema.extend({ kind
 export const signageScheduleDocumentSchema = z.looseObject({ ...scheduleShape, kind: z.literal('schedule') }).refine(...fromBeforeTo);
 
 /** What the back office reads and writes of each kind (the data provider adds the canteen and the stamp). */
-export const signageScreenRecordSchema = signageScreenFormSchema.extend({ kind: z.literal('screen'), last_seen: z.unknown().optional() });
+export const signageScreenRecordSchema = signageScreenFormSchema.extend({
+  kind: z.literal('screen'),
+  last_seen: z.unknown().optional(),
+  /** The paired player's anonymous uid (issue 22), null or absent when no player is paired. */
+  player_uid: z.string().nullable().optional(),
+});
 export type SignageScreenRecord = z.infer<typeof signageScreenRecordSchema>;
 export const signageScheduleRecordSchema = z.object({ ...scheduleShape, kind: z.literal('schedule') }).refine(...fromBeforeTo);
 export type SignageScheduleRecord = z.infer<typeof signageScheduleRecordSchema>;

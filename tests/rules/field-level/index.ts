@@ -9,6 +9,7 @@ import { defineFieldLimits } from './field-limits';
 import { defineIfmStatus } from './ifm-status';
 import { defineElsewhere } from './outside';
 import { defineServerFields } from './server-fields';
+import { defineSignagePlayer } from './signage';
 import { defineStaticPages } from './static-pages';
 import { defineSurveyResponses } from './surveys';
 import { defineUserRoles } from './user-roles';
@@ -28,4 +29,5 @@ export function defineFieldLevel(store: () => FixtureStore): void {
   defineAuditStamp(store);
   defineSurveyResponses(store);
   defineUserRoles(store);
+  defineSignagePlayer(store);
 }

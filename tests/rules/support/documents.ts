@@ -43,6 +43,7 @@ export const printerTemplate = seeded('printers/PR_C_1001_KITCHEN');
 export const printJobTemplate = seeded('print_jobs/ORD_C_1001_');
 export const ratingTemplate = seeded('ratings/RT_C_1001_');
 export const signageScreenTemplate = seeded('digital_signage/SG_C_1001_ENTRANCE');
+export const peopleCounterTemplate = seeded('people_counters/PC_C_1001_MAIN');
 
 /** A customer-care ticket and a message as the callable writes them (the seed's own are built relative to today). */
 export const customerCareTicketTemplate: Record<string, unknown> = {

@@ -41,6 +41,7 @@ import {
   recipeTemplate,
   ingredientTemplate,
   seeded,
+  peopleCounterTemplate,
   shopCategoryTemplate,
   shopProductTemplate,
   shopTemplate,
@@ -470,6 +471,25 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
     }),
     update: () => ({ place: 'Mensa piano 2' }),
     byCanteen: byField('digital_signage', 'canteen_id'),
+  }),
+  // A pairing request already paired to a screen of its canteen (the unpaired ones: field-level signage cases).
+  scoped({
+    rowId: 'signage_players',
+    doc: (canteen, _owner, fresh) => ({
+      path: `signage_players/SP_${fresh ? 'NEW' : canteen}`,
+      data: { code: 'ABC234', created_at: FIXED_NOW, screen_id: `SG_${canteen}`, canteen_id: canteen, paired_by: 'staff-admin', paired_at: FIXED_NOW },
+    }),
+    update: () => ({ code: 'XYZ789' }),
+    byCanteen: byField('signage_players', 'canteen_id'),
+  }),
+  scoped({
+    rowId: 'people_counters',
+    doc: (canteen, _owner, fresh) => ({
+      path: `people_counters/PC_${fresh ? 'NEW' : canteen}`,
+      data: { ...structuredClone(peopleCounterTemplate), canteen_id: canteen },
+    }),
+    update: () => ({ count: 12 }),
+    byCanteen: byField('people_counters', 'canteen_id'),
   }),
   ...SERVER_ROW_FIXTURES,
   global({

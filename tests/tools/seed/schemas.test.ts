@@ -25,6 +25,7 @@ import {
   staticPageSchema,
   printJobSchema,
   printerDocumentSchema,
+  peopleCounterSchema,
   signageScheduleDocumentSchema,
   signageScreenDocumentSchema,
   surveyDocumentSchema,
@@ -80,6 +81,8 @@ function schemaFor(path: string, data: Record<string, unknown>): z.ZodType | und
       return printerDocumentSchema;
     case 'print_jobs':
       return printJobSchema;
+    case 'people_counters':
+      return peopleCounterSchema;
     case 'digital_signage':
       return data.kind === 'screen' ? signageScreenDocumentSchema : signageScheduleDocumentSchema;
     case 'surveys':

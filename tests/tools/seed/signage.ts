@@ -1,7 +1,7 @@
 // digital_signage/{SG_canteen_…}: per canteen an entrance screen and a till screen, with dayparted playlists of the
 // built-in boards and the canteen's own media (its banner, its weekly menu PDF): all day on weekdays, a lunch slot
-// inside it, and the weekend.
-import { DIGITAL_SIGNAGE, type SignageItem } from '@backoffice/shared';
+// inside it, and the weekend. people_counters/{PC_canteen_…}: the two entrance counters behind the occupancy board.
+import { DIGITAL_SIGNAGE, PEOPLE_COUNTERS, type SignageItem } from '@backoffice/shared';
 import { CANTEENS } from './canteen-data';
 import { seedFiles } from './media';
 import { tr, type CanteenDef, type SeedDocument } from './types';
@@ -24,7 +24,11 @@ export function signageDocuments(): SeedDocument[] {
     const tills = `SG_${canteen.id}_TILLS`;
     const language = canteen.language;
     const name = (path: string) => path.split('/').pop() ?? path;
+    // Occupancy varies by canteen (a stable function of its id) so boards and tests see different numbers.
+    const seed = [...canteen.id].reduce((sum, char) => sum + char.charCodeAt(0), 0);
     return [
+      { path: `${PEOPLE_COUNTERS}/PC_${canteen.id}_MAIN`, data: { canteen_id: canteen.id, name: ENTRANCE[language], count: 40 + (seed % 60), capacity: 180 } },
+      { path: `${PEOPLE_COUNTERS}/PC_${canteen.id}_SIDE`, data: { canteen_id: canteen.id, name: LINE[language], count: 10 + (seed % 25), capacity: 60 } },
       { path: `${DIGITAL_SIGNAGE}/${entrance}`, data: { kind: 'screen', canteen_id: canteen.id, name: ENTRANCE[language], place: HALL[language], orientation: 'landscape', resolution: '1920x1080', last_seen: null } },
       { path: `${DIGITAL_SIGNAGE}/${tills}`, data: { kind: 'screen', canteen_id: canteen.id, name: TILLS[language], place: LINE[language], orientation: 'portrait', resolution: '1080x1920', last_seen: null } },
       schedule(canteen, `SG_${canteen.id}_DAY`, {

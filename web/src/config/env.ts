@@ -17,6 +17,11 @@ const envSchema = z.object({
   VITE_PRIVACY_URL: z.string().min(1).default('https://www.example.com/privacy?lang={lang}&t={timestamp}'),
   VITE_TERMS_URL: z.string().min(1).default('https://www.example.com/terms?lang={lang}&t={timestamp}'),
   VITE_POWERED_BY: z.string().min(1).default('Canteen Back Office'),
+  // Spec §9: the digital-signage base address, a path of this site where wall screens run the player (no sign-in).
+  VITE_SIGNAGE_PATH: z
+    .string()
+    .regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/)
+    .default('/signage'),
   // Where uncaught UI errors are posted (spec §7); unset = not reported. Never used on localhost.
   VITE_ERROR_REPORT_URL: z.url().optional(),
   // The reporter's remote settings ({ enabled?, url? }), polled every 10 minutes (spec §9); unset = none.

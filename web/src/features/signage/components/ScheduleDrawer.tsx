@@ -88,7 +88,15 @@ function OpenDrawer({ canteenId, screens, editing, onClose }: { canteenId: strin
       form={form}
       successMessage={t('scheduleForm.saved')}
       onClose={onClose}
-      onSubmit={async (input) => {
+      onSubmit={async (values) => {
+        // Documents carry their download address for the player (which has no Storage access); a missing file keeps none.
+        const needsUrl = values.items.some((item) => item.kind === 'document' && !item.url);
+        // Storage (12 KB gzip) loads only when a document needs its address.
+        const fileUrl = needsUrl ? (await import('../../../lib/storage')).fileUrl : null;
+        const items = await Promise.all(
+          values.items.map(async (item) => (item.kind === 'document' && !item.url && fileUrl ? { ...item, url: await fileUrl(item.path).catch(() => undefined) } : item)),
+        );
+        const input = { ...values, items: items.map((item) => (item.kind === 'document' && item.url === undefined ? { kind: item.kind, path: item.path, name: item.name, seconds: item.seconds } : item)) };
         if (editing.id) await schedules.update(editing.id, { ...input, kind: 'schedule' });
         else await schedules.create(canteenId, { ...input, kind: 'schedule' });
       }}

@@ -1,7 +1,7 @@
 // /digital-signage-all (spec §6 DigitalSignageAll, admin): every screen of every canteen with its state (last seen,
 // what it plays now in its canteen's time), filtered by country and canteen (kept in the URL).
 import { useTranslation } from 'react-i18next';
-import { ENDPOINT_PREFIXES, parseSignageAllParams, scheduleAt, signageAllQuery, toDate, type SignageAllParams } from '@backoffice/shared';
+import { ENDPOINT_PREFIXES, isScreenOnline, parseSignageAllParams, scheduleAt, signageAllQuery, toDate, type SignageAllParams } from '@backoffice/shared';
 import { ListView } from '../../../components/list/ListView';
 import { useLiveList } from '../../../components/list/useLiveList';
 import { Card } from '../../../components/ui/Card';
@@ -14,8 +14,6 @@ import { useUrlState } from '../../../lib/url-state';
 import { allScreensSource, useCanteenZones, useCountryCanteens, useSchedulesOf, type AllScreenRow } from '../api/all-screens';
 
 const SHORT: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
-/** A screen that reported within this long is online. */
-const ONLINE_MS = 5 * 60_000;
 
 export default function SignageAllScreen() {
   const { t, i18n } = useTranslation('signage');
@@ -39,8 +37,8 @@ export default function SignageAllScreen() {
       id: 'state',
       header: t('all.state'),
       cell: (row) => {
-        const seen = toDate(row.last_seen);
-        return seen && now.getTime() - seen.getTime() < ONLINE_MS ? t('all.online') : t('all.offline');
+        if (!row.player_uid) return t('pair.notPaired');
+        return isScreenOnline(toDate(row.last_seen), now) ? t('all.online') : t('all.offline');
       },
     },
     {

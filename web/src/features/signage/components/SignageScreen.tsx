@@ -2,7 +2,12 @@
 // what each plays now), their dayparted schedules with the clashes between them, and the "at time T" preview.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accessAllowed, canteenTimeZone, scheduleAt, scheduleConflicts, toDate } from '@backoffice/shared';
+import toast from 'react-hot-toast';
+import { accessAllowed, canteenTimeZone, isScreenOnline, scheduleAt, scheduleConflicts, toDate } from '@backoffice/shared';
+import { RowActions } from '../../../components/crud/RowActions';
+import { Badge } from '../../../components/ui/Badge';
+import { unpairScreen } from '../api/pairing';
+import { PairDrawer, type PairTarget } from './PairDrawer';
 import { editDeleteColumn } from '../../../components/crud/RowActions';
 import { useDeletion } from '../../../components/crud/useDeletion';
 import { ListView } from '../../../components/list/ListView';
@@ -37,6 +42,12 @@ export default function SignageScreen() {
   const all = useCanteenSignage(canteenId).data ?? { screens: [], schedules: [] };
   const [screenEditing, setScreenEditing] = useState<ScreenEditing | null>(null);
   const [scheduleEditing, setScheduleEditing] = useState<ScheduleEditing | null>(null);
+  const [pairing, setPairing] = useState<PairTarget | null>(null);
+  const unpair = (row: { id: string; name: string }) =>
+    unpairScreen(row.id).then(
+      () => toast.success(t('pair.unpaired', { name: row.name })),
+      () => toast.error(t('pair.unpairFailed', { name: row.name })),
+    );
   const mayWrite = accessAllowed('digital_signage', 'create', { role, managesCanteen: true });
   const deletion = useDeletion((id) => screens.remove(id), { title: t('delete.title'), message: (name) => t('delete.message', { name }), done: (name) => t('delete.done', { name }) });
   const screenName = (id: string) => all.screens.find((screen) => screen.id === id)?.name ?? id;
@@ -58,6 +69,24 @@ export default function SignageScreen() {
       },
     },
     { id: 'now', header: t('fields.playingNow'), cell: (row) => scheduleAt(all.schedules, row.id, now, timeZone)?.name ?? '–' },
+    {
+      id: 'player',
+      header: t('fields.player'),
+      cell: (row) => {
+        const online = isScreenOnline(toDate(row.last_seen), now);
+        return (
+          <span className="flex flex-wrap items-center gap-2">
+            {row.player_uid ? <Badge tone={online ? 'success' : 'neutral'}>{online ? t('all.online') : t('all.offline')}</Badge> : <Badge tone="warning">{t('pair.notPaired')}</Badge>}
+            <RowActions
+              actions={[
+                { id: 'pair', label: t('pair.action'), ariaLabel: t('pair.actionLabel', { name: row.name }), allowed: mayWrite && !row.player_uid, onSelect: () => setPairing({ id: row.id, name: row.name }) },
+                { id: 'unpair', label: t('pair.unpair'), ariaLabel: t('pair.unpairLabel', { name: row.name }), allowed: mayWrite && Boolean(row.player_uid), onSelect: () => void unpair(row) },
+              ]}
+            />
+          </span>
+        );
+      },
+    },
     editDeleteColumn<ResourceRecord<ScreenDoc>>({
       t,
       nameOf: (row) => row.name,
@@ -117,6 +146,7 @@ export default function SignageScreen() {
         <ListView list={scheduleList} caption={t('schedulesCaption', { canteen: canteenName })} hideCaption columns={scheduleColumns} rowKey={(row) => row.id} />
       </Card>
       {canteenId && <ScreenDrawer canteenId={canteenId} editing={screenEditing} onClose={() => setScreenEditing(null)} />}
+      {canteenId && <PairDrawer canteenId={canteenId} target={pairing} onClose={() => setPairing(null)} />}
       {canteenId && <ScheduleDrawer canteenId={canteenId} screens={all.screens} editing={scheduleEditing} onClose={() => setScheduleEditing(null)} />}
       {deletion.dialog}
     </>

@@ -1,0 +1,110 @@
+// The signage player (issue 22; spec §9 digital-signage base address) as a super site manager in C_501, which no
+// other spec's signage touches: a lunch playlist scheduled on the seeded till screen is what the "at time T" preview
+// and the paired player (a second browser context, its clock at that time) both show; the player is paired with the
+// code it shows; a category stopped in the shop appears on its stopped-categories board within seconds; its
+// heartbeat marks the screen online.
+// Owns and puts back: digital_signage/SG_C_501_TILLS (paired, then restored from the seed), the "E2E …" schedules
+// of C_501, the player's signage_players request, and SHOP_C_501_SALADS's stop (resumed after).
+import { expect, test } from './fixtures';
+import { adminDb, eventually } from '../support/admin';
+import { expectAccessible } from './axe';
+import { languageOf, openScreen, seededDoc, text, WIDE } from './support';
+
+test.use({ viewport: WIDE });
+
+const MANAGER = 'super_site_manager@demo.test';
+const CANTEEN = 'C_501';
+const SCREEN_PATH = `digital_signage/SG_${CANTEEN}_TILLS`;
+const SCREEN_NAME = String(seededDoc(SCREEN_PATH).name);
+const CATEGORY_PATH = `services/SHOP_${CANTEEN}/categories/SHOP_${CANTEEN}_SALADS`;
+const CATEGORY_NAMES = Object.values(seededDoc(CATEGORY_PATH).name as Record<string, string>);
+const SCHEDULE = 'E2E Pranzo player';
+/** Monday 23 November 2026, 12:30 in Madrid (UTC+1 in November): inside the lunch slot. */
+const LUNCH_LOCAL = '2026-11-23T12:30';
+const LUNCH_INSTANT = new Date('2026-11-23T11:30:00Z');
+const language = languageOf(MANAGER);
+const t = (key: string, values: Record<string, string | number> = {}) => text(language, 'signage', key, values);
+const common = (key: string) => text(language, 'common', key);
+const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+async function putBack(): Promise<void> {
+  await adminDb.doc(CATEGORY_PATH).update({ stopped: false });
+  await adminDb.doc(SCREEN_PATH).set(seededDoc(SCREEN_PATH));
+  const schedules = await adminDb.collection('digital_signage').where('canteen_id', '==', CANTEEN).get();
+  await Promise.all(schedules.docs.filter((doc) => String(doc.get('name')).startsWith('E2E')).map((doc) => doc.ref.delete()));
+  const players = await adminDb.collection('signage_players').where('screen_id', '==', SCREEN_PATH.split('/')[1]).get();
+  await Promise.all(players.docs.map((doc) => doc.ref.delete()));
+}
+
+test.afterAll(putBack);
+
+test('a lunch playlist: the preview at time T and the paired player both show it; a stopped category reaches the board; online', async ({ page, browser }, testInfo) => {
+  test.setTimeout(150_000);
+  await openScreen(page, MANAGER, CANTEEN, '/digital-signage', 'digitalSignage');
+
+  // The lunch playlist on the till screen (the drawer's 11:30–14:30, Monday to Friday): the stopped categories, then the menu.
+  await page.getByRole('button', { name: t('actions.newSchedule') }).click();
+  const drawer = page.getByRole('dialog', { name: t('scheduleForm.newTitle') });
+  await drawer.getByLabel(t('fields.screen')).selectOption({ label: SCREEN_NAME });
+  await drawer.getByLabel(startsWith(t('fields.name'))).fill(SCHEDULE);
+  await drawer.getByLabel(t('playlist.boardN', { n: 1 })).selectOption({ label: t('boards.stopped_categories') });
+  await drawer.getByRole('button', { name: t('playlist.addBoard') }).click();
+  await drawer.getByLabel(t('playlist.boardN', { n: 2 })).selectOption({ label: t('boards.menu') });
+  await drawer.getByRole('button', { name: common('actions.save'), exact: true }).click();
+  await eventually(() => adminDb.collection('digital_signage').where('name', '==', SCHEDULE).get(), (snapshot) => snapshot.size === 1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const preview = page.getByTestId('signage-preview');
+  await page.getByLabel(t('preview.screen')).selectOption({ label: SCREEN_NAME });
+  await page.getByLabel(t('preview.at')).fill(LUNCH_LOCAL);
+  await expect(preview).toContainText(t('preview.showing', { name: SCHEDULE, from: '11:30', to: '14:30' }));
+  await expect(preview).toContainText(t('boards.stopped_categories'));
+
+  // The player: a second browser context (no back-office session) whose clock says Monday 12:30 in Madrid.
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1080, height: 1920 } });
+  try {
+    const player = await context.newPage();
+    await player.clock.setFixedTime(LUNCH_INSTANT);
+    await player.goto('/signage');
+    const shown = player.getByTestId('pairing-code');
+    await expect(shown).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 30_000 });
+    const code = (await shown.textContent())!;
+    await expectAccessible(player, 'signage player (pairing)');
+
+    // The manager pairs it with the code it shows (typed in lower case with a space, as people do).
+    await page.getByRole('button', { name: t('pair.actionLabel', { name: SCREEN_NAME }) }).click();
+    const pairing = page.getByRole('dialog', { name: t('pair.title', { name: SCREEN_NAME }) });
+    await pairing.getByLabel(startsWith(t('pair.code'))).fill(`${code.slice(0, 3).toLowerCase()} ${code.slice(3)}`);
+    await pairing.getByRole('button', { name: common('actions.save'), exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const screen = await eventually(() => adminDb.doc(SCREEN_PATH).get(), (snapshot) => typeof snapshot.get('player_uid') === 'string');
+    expect(screen.get('updated_by')).toBe('demo-super_site_manager');
+
+    // It plays the lunch playlist, its first board live from the shop.
+    await expect(player.getByTestId('player')).toHaveAttribute('data-schedule', SCHEDULE, { timeout: 30_000 });
+    const board = player.getByTestId('board-stopped_categories');
+    await expect(board).toBeVisible();
+    const named = new RegExp(CATEGORY_NAMES.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+    await expect(board).not.toContainText(named);
+    await adminDb.doc(CATEGORY_PATH).update({ stopped: true });
+    await expect(board).toContainText(named, { timeout: 10_000 });
+
+    // The heartbeat: last_seen written, the screen online at /digital-signage.
+    await eventually(() => adminDb.doc(SCREEN_PATH).get(), (snapshot) => snapshot.get('last_seen') != null);
+    await expect(page.locator('tbody tr').filter({ hasText: SCREEN_NAME }).first()).toContainText(t('all.online'));
+    await player.screenshot({ path: testInfo.outputPath('signage-player.png') });
+  } finally {
+    await context.close();
+    await putBack();
+  }
+});
+
+test('an unknown code pairs nothing', async ({ page }) => {
+  await openScreen(page, MANAGER, CANTEEN, '/digital-signage', 'digitalSignage');
+  await page.getByRole('button', { name: t('pair.actionLabel', { name: SCREEN_NAME }) }).click();
+  const pairing = page.getByRole('dialog', { name: t('pair.title', { name: SCREEN_NAME }) });
+  await pairing.getByLabel(startsWith(t('pair.code'))).fill('ZZZZ22');
+  await pairing.getByRole('button', { name: common('actions.save'), exact: true }).click();
+  await expect(pairing.getByText(t('pair.unknownCode'))).toBeVisible();
+  expect((await adminDb.doc(SCREEN_PATH).get()).get('player_uid') ?? null).toBeNull();
+});
