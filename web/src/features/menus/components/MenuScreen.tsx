@@ -27,6 +27,7 @@ import { MenuEditRefused, editMenuDay, useMenuDay, useMenuStructure } from '../a
 import { useRecipesById } from '../api/recipes';
 import { AddRecipeForm, type RecipeToAdd } from './AddRecipeForm';
 import { DayPicker } from './DayPicker';
+import { MenuDownloads } from './MenuDownloads';
 import { MenuBoard } from './MenuBoard';
 import { DayInfo, RecipeInfo } from './RecipeInfo';
 import { SaveStatus } from './SaveStatus';
@@ -130,6 +131,19 @@ export default function MenuScreen() {
             ]}
           />
           <p className="text-xs text-slate-600">{t('filter.hint')}</p>
+          {canteenId && (
+            <MenuDownloads
+              canteenId={canteenId}
+              canteenName={canteenName}
+              endpointPrefix={typeof canteen?.endpoint_prefix === 'string' ? canteen.endpoint_prefix : ''}
+              day={params.day}
+              language={language}
+              filter={params}
+              items={menu.data?.items ?? []}
+              structure={structure.data}
+              recipes={recipeMap}
+            />
+          )}
         </aside>
         <div className="flex min-w-0 flex-col gap-4">
           <DayPicker day={params.day} onChange={(day) => apply((current) => ({ ...current, day }))} />
