@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import {
   accessAllowed,
   addMenuRecipe,
+  dayFoodPaths,
   localizedText,
   moveMenuRecipe,
   normalizeLanguage,
   removeMenuRecipe,
+  setMenuRecipeFoodPaths,
   setMenuRecipePrices,
   structureName,
   type MenuRecipe,
@@ -85,6 +87,10 @@ export default function MenuScreen() {
     onPrices: (key, prices) => void edit((current) => setMenuRecipePrices(current, key, prices)),
     onDelete: (key) => void edit((current) => removeMenuRecipe(current, key), t('item.deleted')),
     onInfo: (item) => setInfo(item.recipe_id),
+    day: params.day,
+    dayPaths: dayFoodPaths(items, params.day),
+    onPaths: (key, paths) =>
+      void edit((current) => setMenuRecipeFoodPaths(current, key, params.day, paths), t('paths.saved')),
   };
   const move = (activeKey: string, overKey: string) => {
     const local = moveMenuRecipe(items, activeKey, overKey);
