@@ -48,7 +48,16 @@ function parseCmap(cmap: string): Map<string, string> {
   return map;
 }
 
-const WIN_ANSI_HIGH: Record<number, string> = { 0x80: '€', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—', 0x85: '…' };
+const WIN_ANSI_HIGH: Record<number, string> = {
+  0x80: '€',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x96: '–',
+  0x97: '—',
+  0x85: '…',
+};
 
 /** The text of every page, in drawing order; runs drawn on separate lines are separated by a newline. */
 export function pdfText(pdf: Buffer): string {
@@ -71,7 +80,8 @@ export function pdfText(pdf: Buffer): string {
     let cmap: Map<string, string> | null = null;
     let line = '';
     const decode = (hex: string) => {
-      if (cmap) return (hex.match(/[0-9a-f]{4}/gi) ?? []).map((code) => cmap!.get(code.toLowerCase()) ?? '').join('');
+      if (cmap)
+        return (hex.match(/[0-9a-f]{4}/gi) ?? []).map((code) => cmap!.get(code.toLowerCase()) ?? '').join('');
       return (hex.match(/[0-9a-f]{2}/gi) ?? [])
         .map((pair) => {
           const code = parseInt(pair, 16);
@@ -79,7 +89,8 @@ export function pdfText(pdf: Buffer): string {
         })
         .join('');
     };
-    const tokens = /\/(\S+)\s+[\d.]+\s+Tf|\[((?:<[0-9a-f]*>|[^\]])*)\]\s*TJ|<([0-9a-f]*)>\s*Tj|\b(ET|Td|TD|Tm|T\*)\b/gi;
+    const tokens =
+      /\/(\S+)\s+[\d.]+\s+Tf|\[((?:<[0-9a-f]*>|[^\]])*)\]\s*TJ|<([0-9a-f]*)>\s*Tj|\b(ET|Td|TD|Tm|T\*)\b/gi;
     for (const token of content.matchAll(tokens)) {
       if (token[1]) cmap = fonts.get(token[1]) ?? null;
       else if (token[2] !== undefined)

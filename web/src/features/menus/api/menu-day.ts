@@ -4,6 +4,7 @@
 import { doc, runTransaction, serverTimestamp, updateDoc } from 'firebase/firestore';
 import {
   menuDayId,
+  menuRecipeIds,
   parseMenuItems,
   parseMenuStructure,
   type MenuEditResult,
@@ -59,8 +60,9 @@ export async function editMenuDay(
     const result = edit(parseMenuItems(snapshot.get('items')));
     if (!result.ok) throw new MenuEditRefused(result.reason);
     const stamp = { updated_by: auth.currentUser?.uid ?? null, updated_at: serverTimestamp() };
-    if (snapshot.exists()) transaction.update(ref, { items: result.items, ...stamp });
-    else transaction.set(ref, { canteen_id: canteenId, date: day, items: result.items, ...stamp });
+    const fields = { items: result.items, recipe_ids: menuRecipeIds(result.items), ...stamp };
+    if (snapshot.exists()) transaction.update(ref, fields);
+    else transaction.set(ref, { canteen_id: canteenId, date: day, ...fields });
   });
 }
 

@@ -108,6 +108,51 @@ export async function saveRecipe(id: string | null, fields: Record<string, unkno
   return ref.id;
 }
 
+/** A menu day serving a recipe. */
+export interface MenuDayRef {
+  canteen_id: string;
+  date: string;
+}
+
+/** At most this many days are listed (the warning and the refusal need a few, not all). */
+const FUTURE_DAYS_LISTED = 50;
+
+/**
+ * The menu days from `today` on (YYYY-MM-DD) that serve the recipe, by date: one array-contains query on
+ * `recipe_ids`. Roles that manage every canteen see every canteen's days; the others their own canteens' (the rules
+ * let nobody read the menus of a canteen they do not manage — DECISIONS).
+ */
+export async function futureMenuDays(
+  recipeId: string,
+  today: string,
+  scope: { all: boolean; canteens: readonly string[] },
+): Promise<MenuDayRef[]> {
+  const base = [where('recipe_ids', 'array-contains', recipeId), where('date', '>=', today)];
+  const queries = scope.all
+    ? [query(collection(db, 'menu'), ...base, orderBy('date'), limit(FUTURE_DAYS_LISTED))]
+    : inBatches([...scope.canteens]).map((batch) =>
+        query(collection(db, 'menu'), where('canteen_id', 'in', batch), ...base, orderBy('date'), limit(FUTURE_DAYS_LISTED)),
+      );
+  const snapshots = await Promise.all(queries.map((entry) => getDocs(entry)));
+  return snapshots
+    .flatMap((snapshot) =>
+      snapshot.docs.map((document) => ({
+        canteen_id: String(document.get('canteen_id')),
+        date: String(document.get('date')),
+      })),
+    )
+    .sort((a, b) => a.date.localeCompare(b.date) || a.canteen_id.localeCompare(b.canteen_id))
+    .slice(0, FUTURE_DAYS_LISTED);
+}
+
+/** The recipe is on a menu from today on: deleting it is refused (issue 15, DeleteRecipe). */
+export class RecipeOnFutureMenus extends Error {
+  constructor(readonly days: MenuDayRef[]) {
+    super(`The recipe is on ${days.length} menu day(s) from today on`);
+    this.name = 'RecipeOnFutureMenus';
+  }
+}
+
 export async function deleteRecipe(id: string): Promise<void> {
   await deleteDoc(doc(db, 'recipes', id));
 }

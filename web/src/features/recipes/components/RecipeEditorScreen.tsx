@@ -13,6 +13,7 @@ import {
   recipeFacts,
   recipeFormSchema,
   recipeWriteFields,
+  sameAllergens,
   type RecipeFormInput,
   type UiLanguage,
 } from '@backoffice/shared';
@@ -25,14 +26,14 @@ import {
   TranslatableFields,
   useSchemaForm,
 } from '../../../components/form';
-import { useDeletion } from '../../../components/crud/useDeletion';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SkeletonText } from '../../../components/ui/Skeleton';
 import { useRouteParams } from '../../../lib/route-context';
 import { useSession } from '../../session';
-import { deleteRecipe, saveRecipe, useIngredientsById, useRecipe, type RecipeRow } from '../api/recipes';
+import { saveRecipe, useIngredientsById, useRecipe, type RecipeRow } from '../api/recipes';
+import { MenuDaysList, useFutureMenuDays, useRecipeDeletion } from './future-menus';
 import { AllergenChecks } from './AllergenChecks';
 import { IngredientLines } from './IngredientLines';
 import { NameRequired } from './NameRequired';
@@ -87,13 +88,11 @@ function RecipeForm({ id, recipe }: { id: string | null; recipe: RecipeRow | nul
   );
   const names = new Map([...known.values()].map((item) => [item.id, localizedText(item.name, language)]));
   const mayDelete = id !== null && accessAllowed('recipes', 'delete', { role });
-  const deletion = useDeletion(
-    async (recipeId) => {
-      await deleteRecipe(recipeId);
-      void navigate('/recipes');
-    },
-    { title: t('delete.title'), message: (name) => t('delete.message', { name }), done: (name) => t('delete.done', { name }) },
-  );
+  const deletion = useRecipeDeletion(() => void navigate('/recipes'));
+  const future = useFutureMenuDays(id);
+  const futureDays = future.data ?? [];
+  const allergens = override ? manual : facts.allergens;
+  const allergensChange = recipe !== null && !sameAllergens(allergens, recipe.allergens);
   const name = recipe ? localizedText(recipe.name, language) : '';
 
   return (
@@ -127,7 +126,17 @@ function RecipeForm({ id, recipe }: { id: string | null; recipe: RecipeRow | nul
           <NameRequired />
         </div>
         <IngredientLines names={names} language={language} />
-        <RecipeFacts facts={facts} allergens={override ? manual : facts.allergens} overridden={override} />
+        <RecipeFacts facts={facts} allergens={allergens} overridden={override} />
+        {futureDays.length > 0 && (allergensChange || form.formState.isDirty) && (
+          <Alert tone="warning">
+            <div data-testid="future-menus-warning">
+              {allergensChange
+                ? t('future.allergensChange', { count: futureDays.length })
+                : t('future.onMenus', { count: futureDays.length })}
+              <MenuDaysList days={futureDays} />
+            </div>
+          </Alert>
+        )}
         <CheckboxInput name="allergens_override" label={t('fields.override')} hint={t('form.overrideHint')} />
         {override && <AllergenChecks name="manual_allergens" legend={t('fields.manualAllergens')} />}
         <div className="grid gap-3 sm:grid-cols-3">

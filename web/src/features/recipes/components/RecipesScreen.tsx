@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { accessAllowed, formatKcal, localizedText, normalizeLanguage } from '@backoffice/shared';
 import { CrudList } from '../../../components/crud/CrudList';
 import { editDeleteColumn } from '../../../components/crud/RowActions';
-import { useDeletion } from '../../../components/crud/useDeletion';
 import { useLiveList } from '../../../components/list/useLiveList';
 import { AllergenList } from '../../../components/ui/AllergenList';
 import { Button } from '../../../components/ui/Button';
@@ -13,7 +12,8 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import type { Column } from '../../../components/ui/DataTable';
 import { useUrlState } from '../../../lib/url-state';
 import { useSession } from '../../session';
-import { deleteRecipe, recipeList, type RecipeRow } from '../api/recipes';
+import { recipeList, type RecipeRow } from '../api/recipes';
+import { useRecipeDeletion } from './future-menus';
 import { nameSearchQuery, parseNameSearch } from './params';
 
 export default function RecipesScreen() {
@@ -27,11 +27,7 @@ export default function RecipesScreen() {
   const mayEdit = accessAllowed('recipes', 'update', { role });
   const mayDelete = accessAllowed('recipes', 'delete', { role });
   const nameOf = (row: RecipeRow) => localizedText(row.name, language) || row.id;
-  const deletion = useDeletion(deleteRecipe, {
-    title: t('delete.title'),
-    message: (name) => t('delete.message', { name }),
-    done: (name) => t('delete.done', { name }),
-  });
+  const deletion = useRecipeDeletion();
 
   const columns: Column<RecipeRow>[] = [
     { id: 'name', header: t('fields.name'), cell: (row) => <span className="font-medium">{nameOf(row)}</span> },
