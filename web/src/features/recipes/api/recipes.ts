@@ -15,6 +15,7 @@ import {
   updateDoc,
   where,
   type DocumentData,
+  type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
 import {
   INGREDIENTS_PAGE_SIZE,
@@ -63,22 +64,33 @@ function listSource<Row>(
   listKey: string,
   pageSize: number,
   toRow: (id: string, data: DocumentData) => Row | null,
+  filters: QueryFieldFilterConstraint[] = [],
 ): ListSource<Row> {
   const needle = keyword(search);
   return {
     key: [name, listKey],
     query: () =>
-      needle
-        ? query(collection(db, name), where('search_keywords', 'array-contains', needle))
-        : query(collection(db, name)),
+      query(
+        collection(db, name),
+        ...(needle ? [where('search_keywords', 'array-contains', needle)] : []),
+        ...filters,
+      ),
     order: [orderBy(documentId())],
     toRow: (snapshot) => toRow(snapshot.id, snapshot.data()),
     pageSize,
   };
 }
 
-export const recipeList = (search: string, listKey: string) =>
-  listSource('recipes', search, listKey, RECIPES_PAGE_SIZE, parseRecipe);
+/** Recipes by name search and the list's filters: free of an allergen (`free_of`), supplier, course (equalities). */
+export const recipeList = (
+  params: { search: string; free: string; supplier: string; course: string },
+  listKey: string,
+) =>
+  listSource('recipes', params.search, listKey, RECIPES_PAGE_SIZE, parseRecipe, [
+    ...(params.free ? [where(`free_of.${params.free}`, '==', true)] : []),
+    ...(params.supplier.trim() ? [where('supplier', '==', params.supplier.trim())] : []),
+    ...(params.course ? [where('component', '==', params.course)] : []),
+  ]);
 export const ingredientList = (search: string, listKey: string) =>
   listSource('ingredients', search, listKey, INGREDIENTS_PAGE_SIZE, parseIngredient);
 

@@ -21,6 +21,7 @@ import {
   CheckboxInput,
   Form,
   NumberInput,
+  SelectInput,
   SubmitButton,
   TextInput,
   TranslatableFields,
@@ -34,6 +35,7 @@ import { useRouteParams } from '../../../lib/route-context';
 import { useSession } from '../../session';
 import { saveRecipe, useIngredientsById, useRecipe, type RecipeRow } from '../api/recipes';
 import { MenuDaysList, useFutureMenuDays, useRecipeDeletion } from './future-menus';
+import { useCourseOptions } from './courses';
 import { AllergenChecks } from './AllergenChecks';
 import { IngredientLines } from './IngredientLines';
 import { NameRequired } from './NameRequired';
@@ -46,6 +48,11 @@ export default function RecipeEditorScreen() {
   if (id && recipe.data === undefined && !recipe.error) return <SkeletonText lines={10} />;
   if (id && !recipe.data) return <Alert tone="error">{t('notFound')}</Alert>;
   return <RecipeForm key={id ?? 'new'} id={id ?? null} recipe={recipe.data ?? null} />;
+}
+
+function courseOf(recipe: RecipeRow | null): string {
+  const course = (recipe as { component?: unknown } | null)?.component;
+  return typeof course === 'string' ? course : '';
 }
 
 function defaults(recipe: RecipeRow | null): RecipeFormInput {
@@ -66,6 +73,7 @@ function defaults(recipe: RecipeRow | null): RecipeFormInput {
     flag_co2: recipe?.flag_co2 ?? 'standard',
     template: typeof recipe?.template === 'string' ? recipe.template : undefined,
     supplier: recipe?.supplier ?? '',
+    component: courseOf(recipe),
     pos: recipe?.pos ?? 9999,
   };
 }
@@ -94,6 +102,7 @@ function RecipeForm({ id, recipe }: { id: string | null; recipe: RecipeRow | nul
   const allergens = override ? manual : facts.allergens;
   const allergensChange = recipe !== null && !sameAllergens(allergens, recipe.allergens);
   const name = recipe ? localizedText(recipe.name, language) : '';
+  const courses = useCourseOptions(courseOf(recipe));
 
   return (
     <>
@@ -147,6 +156,7 @@ function RecipeForm({ id, recipe }: { id: string | null; recipe: RecipeRow | nul
           <TextInput name="flag_co2" label={t('fields.flagCo2')} maxLength={200} />
           <TextInput name="template" label={t('fields.template')} maxLength={200} />
           <TextInput name="supplier" label={t('fields.supplier')} maxLength={200} />
+          <SelectInput name="component" label={t('fields.component')} options={courses} />
         </div>
         <div>
           <SubmitButton>{t('actions.save')}</SubmitButton>

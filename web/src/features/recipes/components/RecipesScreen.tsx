@@ -14,7 +14,8 @@ import { useUrlState } from '../../../lib/url-state';
 import { useSession } from '../../session';
 import { recipeList, type RecipeRow } from '../api/recipes';
 import { useRecipeDeletion } from './future-menus';
-import { nameSearchQuery, parseNameSearch } from './params';
+import { parseRecipeListParams, recipeListQuery } from './params';
+import { RecipeFilters } from './RecipeFilters';
 
 export default function RecipesScreen() {
   const { t, i18n } = useTranslation('recipes');
@@ -22,8 +23,8 @@ export default function RecipesScreen() {
   const language = normalizeLanguage(i18n.language);
   const navigate = useNavigate();
   const { role } = useSession();
-  const { value: params, key, apply } = useUrlState(parseNameSearch, nameSearchQuery);
-  const list = useLiveList(recipeList(params.search, key));
+  const { value: params, key, apply } = useUrlState(parseRecipeListParams, recipeListQuery);
+  const list = useLiveList(recipeList(params, key));
   const mayEdit = accessAllowed('recipes', 'update', { role });
   const mayDelete = accessAllowed('recipes', 'delete', { role });
   const nameOf = (row: RecipeRow) => localizedText(row.name, language) || row.id;
@@ -56,8 +57,9 @@ export default function RecipesScreen() {
         list={list}
         columns={columns}
         search={params.search}
-        onSearch={(search) => apply({ search })}
-        filtered={params.search !== ''}
+        onSearch={(search) => apply((current) => ({ ...current, search }))}
+        filters={<RecipeFilters params={params} onChange={(next) => apply(next)} />}
+        filtered={params.search !== '' || params.free !== '' || params.supplier.trim() !== '' || params.course !== ''}
       />
       {deletion.dialog}
     </>

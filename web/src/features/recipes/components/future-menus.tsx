@@ -27,9 +27,13 @@ export function useFutureMenuDaysReader() {
 
 export function useFutureMenuDays(recipeId: string | null) {
   const read = useFutureMenuDaysReader();
-  return useSWR(recipeId ? ['recipes/future-menu-days', recipeId, localToday()] : null, () => read(recipeId!), {
-    revalidateOnFocus: false,
-  });
+  return useSWR(
+    recipeId ? ['recipes/future-menu-days', recipeId, localToday()] : null,
+    () => read(recipeId!),
+    {
+      revalidateOnFocus: false,
+    },
+  );
 }
 
 export function MenuDaysList({ days }: { days: readonly MenuDayRef[] }) {
@@ -40,7 +44,8 @@ export function MenuDaysList({ days }: { days: readonly MenuDayRef[] }) {
     <ul className="mt-2 list-disc pl-5" data-testid="future-menu-days">
       {days.map((day) => (
         <li key={`${day.canteen_id}/${day.date}`} data-day={day.date}>
-          {formatDate(new Date(`${day.date}T12:00:00`), i18n.language, { dateStyle: 'full' })} — {canteenName(day.canteen_id)}
+          {formatDate(new Date(`${day.date}T12:00:00`), i18n.language, { dateStyle: 'full' })} —{' '}
+          {canteenName(day.canteen_id)}
         </li>
       ))}
     </ul>
@@ -62,7 +67,11 @@ export function useRecipeDeletion(afterDelete?: () => void) {
       await deleteRecipe(id);
       afterDelete?.();
     },
-    { title: t('delete.title'), message: (name) => t('delete.message', { name }), done: (name) => t('delete.done', { name }) },
+    {
+      title: t('delete.title'),
+      message: (name) => t('delete.message', { name }),
+      done: (name) => t('delete.done', { name }),
+    },
   );
   const ask = async (id: string, name: string) => {
     try {
