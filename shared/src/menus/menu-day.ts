@@ -194,3 +194,23 @@ export function setMenuRecipeFoodPaths(
     }),
   };
 }
+
+/**
+ * The points and euro a recipe had on an earlier day's items (spec §3 "kept for later days"): those of the same
+ * occasion, diet and component when it was there, else of its first appearance; null when the day did not serve it.
+ */
+export function earlierPrices(
+  items: readonly MenuRecipe[],
+  recipeId: string,
+  placement: MenuPlacement,
+): { points: number; euro: number } | null {
+  const ofRecipe = items.filter((item) => item.recipe_id === recipeId);
+  const same = ofRecipe.find(
+    (item) =>
+      item.occasion_id === placement.occasionId &&
+      item.diet_id === placement.dietId &&
+      item.component_id === placement.componentId,
+  );
+  const found = same ?? ofRecipe[0];
+  return found ? { points: found.points, euro: found.euro } : null;
+}

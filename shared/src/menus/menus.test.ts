@@ -13,6 +13,7 @@ import {
   removeMenuRecipe,
   setMenuRecipePrices,
   setMenuRecipeFoodPaths,
+  earlierPrices,
   dayFoodPaths,
   foodPathsOf,
   normalizeFoodPaths,
@@ -238,5 +239,18 @@ describe('food paths per recipe per day (spec §3, §5)', () => {
     expect(exceedsRecommendedFoodPaths(3)).toBe(false);
     expect(exceedsRecommendedFoodPaths(4)).toBe(true);
     expect(normalizeFoodPaths(['x'.repeat(60)])[0]).toHaveLength(40);
+  });
+});
+
+describe('points and euro kept for later days (spec §3)', () => {
+  const placement = { occasionId: 'lunch', dietId: 'daily', componentId: 'first' };
+  it('takes the same placement’s values, else the recipe’s first appearance, else none', () => {
+    const earlier = [
+      { ...item('R_1', 'vegetarian', 'first', 1), points: 2, euro: 3.5 },
+      { ...item('R_1', 'daily', 'first', 1), points: 4, euro: 6.2 },
+    ];
+    expect(earlierPrices(earlier, 'R_1', placement)).toEqual({ points: 4, euro: 6.2 });
+    expect(earlierPrices(earlier.slice(0, 1), 'R_1', placement)).toEqual({ points: 2, euro: 3.5 });
+    expect(earlierPrices(earlier, 'R_2', placement)).toBeNull();
   });
 });

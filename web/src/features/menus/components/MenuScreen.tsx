@@ -25,7 +25,7 @@ import { useSessionState } from '../../../lib/session-state';
 import { showToast } from '../../../lib/ui-actions';
 import { useUrlState } from '../../../lib/url-state';
 import { useSession } from '../../session';
-import { MenuEditRefused, editMenuDay, useMenuDay, useMenuStructure } from '../api/menu-day';
+import { MenuEditRefused, editMenuDay, lastMenuPrices, useMenuDay, useMenuStructure } from '../api/menu-day';
 import { useRecipesById } from '../api/recipes';
 import { AddRecipeForm, type RecipeToAdd } from './AddRecipeForm';
 import { DayPicker } from './DayPicker';
@@ -77,11 +77,21 @@ export default function MenuScreen() {
   const edit = (change: Parameters<typeof editMenuDay>[2], done?: string) =>
     canteenId ? save(() => editMenuDay(canteenId, params.day, change), done) : Promise.resolve(false);
 
-  const add = (recipe: RecipeToAdd) =>
-    edit(
-      (current) => addMenuRecipe(current, recipe.recipeId, recipe, { points: recipe.points, euro: recipe.euro }),
+  // Points and euro are kept for later days (spec §3): those of the latest earlier day serving the recipe, else the
+  // recipe's own (spec default 0).
+  const add = async (recipe: RecipeToAdd) => {
+    const last = canteenId
+      ? await lastMenuPrices(canteenId, recipe.recipeId, params.day, recipe).catch((error: unknown) => {
+          console.error('Earlier menu prices not read', error);
+          return null;
+        })
+      : null;
+    return edit(
+      (current) =>
+        addMenuRecipe(current, recipe.recipeId, recipe, last ?? { points: recipe.points, euro: recipe.euro }),
       t('add.done'),
     );
+  };
   const actions: MenuItemActions = {
     editable,
     onPrices: (key, prices) => void edit((current) => setMenuRecipePrices(current, key, prices)),
