@@ -100,7 +100,9 @@ function RecipeForm({ id, recipe }: { id: string | null; recipe: RecipeRow | nul
   const future = useFutureMenuDays(id);
   const futureDays = future.data ?? [];
   const allergens = override ? manual : facts.allergens;
-  const allergensChange = recipe !== null && !sameAllergens(allergens, recipe.allergens);
+  // Only once the ingredients are read: before that the computed allergens are empty, not changed.
+  const allergensChange =
+    recipe !== null && (override || ingredients.data !== undefined) && !sameAllergens(allergens, recipe.allergens);
   const name = recipe ? localizedText(recipe.name, language) : '';
   const courses = useCourseOptions(courseOf(recipe));
 
