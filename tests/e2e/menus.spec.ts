@@ -1,10 +1,17 @@
 // /menu (spec §2 Menu screen, §5, §6 Menu) as the cook of C_1001: add a recipe under a valid occasion/diet/course only
 // (an invalid one cannot be confirmed) and find it saved after a reload; points autosave and a bad price writes
 // nothing; reorder with the keyboard within a course (saved) and across courses (refused on screen, nothing written);
-// the viewer reads without edit controls; a role without Menu has no entry; axe and a screenshot. The days it edits
-// are put back from the seed afterwards.
+// the viewer reads without edit controls; a role without Menu has no entry; axe and a screenshot; an ingredient that
+// gains gluten shows allergen 6 in the editor, the info view, the Word menu and the recipe book PDF (text read back);
+// food paths with the advice beyond 3; a recipe on a future menu is flagged in the editor and cannot be deleted
+// (nothing written); the recipe list's filters in the URL; a one-week rotation onto a week two months ahead.
+// Owns: the C_1001 days it edits (put back from the seed), the ingredient it changes and its recipes (put back), the
+// rotation's five days two months ahead (deleted). Reads recipe documents other specs do not write.
 import { expect, test, type Page } from './fixtures';
 import { localizedText, menuItemKey, parseMenuItems, type MenuRecipe, type UiLanguage } from '@backoffice/shared';
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
+import { pdfText } from '../../functions/src/services/pdf-text';
 import { adminDb } from '../support/admin';
 import { expectAccessible } from './axe';
 import { languageOf, openInCanteen, openScreen, seed, seededDoc, sidebarHrefs, text, TRIGGER_EFFECT_MS, WIDE } from './support';
@@ -40,14 +47,38 @@ async function openDay(page: Page, email: string, day: string): Promise<void> {
   await expect(page.getByLabel(t('day.label'), { exact: true })).toHaveValue(day);
 }
 
-// A recipe without gluten and one of its ingredients: the ingredient gains gluten in the recipe-book test.
+// A recipe without gluten served on a day of C_1001 (not one the tests above edit) and one of its ingredients: the
+// ingredient gains gluten in the recipe-book test, which then reads the info view, the Word file and the PDF.
 const ADMIN = 'admin@demo.test';
+const servedOn = (recipeId: string) =>
+  days.slice(4).find((day) => parseMenuItems(day.data.items).some((item) => item.recipe_id === recipeId));
 const GLUTEN_FREE = seed.documents.find(
-  (document) => document.path.startsWith('recipes/') && !(document.data.allergens as number[]).includes(6),
+  (document) =>
+    document.path.startsWith('recipes/') &&
+    !(document.data.allergens as number[]).includes(6) &&
+    (document.data.ingredient_ids as string[]).length > 0 &&
+    servedOn(document.path.slice('recipes/'.length)) !== undefined,
 )!;
+const GLUTEN_FREE_ID = GLUTEN_FREE.path.slice('recipes/'.length);
+const SERVED_DAY = String(servedOn(GLUTEN_FREE_ID)!.data.date);
 const CHANGED_INGREDIENT = (GLUTEN_FREE.data.ingredient_ids as string[])[0]!;
 
+/** Clicks a download button and returns the file's bytes. */
+async function downloaded(page: Page, name: string): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+  return readFile((await download.path())!);
+}
+
+// The rotation writes the Monday–Friday of a week two months ahead (no seeded menu there); deleted afterwards.
+const ahead = new Date(`${String(days[0]!.data.date).slice(0, 7)}-01T12:00:00Z`);
+ahead.setUTCMonth(ahead.getUTCMonth() + 2);
+ahead.setUTCDate(ahead.getUTCDate() + ((8 - ahead.getUTCDay()) % 7)); // its first Monday
+const ROTATION_DAYS = Array.from({ length: 5 }, (_, index) =>
+  new Date(ahead.getTime() + index * 86_400_000).toISOString().slice(0, 10),
+);
+
 test.afterAll(async () => {
+  for (const day of ROTATION_DAYS) await adminDb.doc(`menu/${CANTEEN}_${day}`).delete();
   for (const day of [ADD_DAY, MOVE_DAY, COPY_TO]) {
     const path = `menu/${CANTEEN}_${day}`;
     await adminDb.doc(path).set(seededDoc(path));
@@ -167,9 +198,11 @@ test('a role without Menu has no entry, and the address sends it home', async ({
   expect(await sidebarHrefs(page)).not.toContain('/menu');
 });
 
-test('a recipe’s allergens follow its ingredient: gluten added to an ingredient shows in the recipe editor', async ({
+test('a recipe’s allergens follow its ingredient: gluten added to an ingredient shows in the recipe editor, the info view, the Word menu and the recipe book PDF', async ({
   page,
 }) => {
+  // Two screens, a trigger round trip and two downloads: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   const admin = (key: string, values: Record<string, string | number> = {}) =>
     text(languageOf(ADMIN), 'recipes', key, values);
   const gluten = text(languageOf(ADMIN), 'catalogue', 'allergens.gluten');
@@ -194,6 +227,37 @@ test('a recipe’s allergens follow its ingredient: gluten added to an ingredien
   await openScreen(page, ADMIN, CANTEEN, `/add-recipe/${GLUTEN_FREE.path.slice(8)}`, 'editRecipe');
   await expect(page.getByTestId('recipe-allergens').locator('[data-allergen="6"]')).toBeVisible();
   await expectAccessible(page, 'recipe editor');
+
+  // The cook's menu of a day serving it: allergen 6 in the info view, in the Word file and in the recipe book PDF.
+  const cookGluten = text(language, 'catalogue', 'allergens.gluten');
+  const name = recipeName(GLUTEN_FREE_ID);
+  await openDay(page, COOK, SERVED_DAY);
+  const row = page.locator(`[data-menu-item="${GLUTEN_FREE_ID}"]`).first();
+  await expect(row.locator('[data-allergen="6"]')).toContainText(cookGluten);
+  await row.getByRole('button', { name: `${t('item.infoShort')} ${name}` }).click();
+  await expect(page.getByTestId('recipe-info').locator('[data-allergen="6"]')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const docx = unzipSync(new Uint8Array(await downloaded(page, t('downloads.word'))));
+  const wordText = strFromU8(docx['word/document.xml']!)
+    .replace(/<\/w:p>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  expect(wordText.split('\n').find((line) => line.includes(name))).toContain(`6 ${cookGluten}`);
+
+  const book = pdfText(await downloaded(page, t('downloads.book')));
+  expect(book).toContain(name);
+  expect(book).toContain(`6 ${cookGluten}`);
+  const served = new Intl.DateTimeFormat(language === 'cl' ? 'es-CL' : language, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${SERVED_DAY}T00:00:00Z`));
+  expect(book).toContain(served);
 });
 
 test('the recipe book is the admin’s: a cook has no entry and the address sends it home', async ({ page }) => {
@@ -253,4 +317,118 @@ test('the planner copies a day onto another after a preview of what it replaces'
     expect(copied).toEqual(itemsOf(COPY_FROM).map((item) => item.recipe_id));
   }).toPass({ timeout: 20_000 });
   await expectAccessible(page, 'menu planner');
+});
+
+test('food paths per dish per day: more than 3 shows the advice, and they are saved for that day only', async ({ page }) => {
+  const dish = firstCourses(itemsOf(MOVE_DAY))[0]!;
+  const name = recipeName(dish.recipe_id);
+  await openDay(page, COOK, MOVE_DAY);
+  const row = page.locator(`[data-occasion="lunch"][data-diet="daily"] [data-component="first"] [data-menu-item="${dish.recipe_id}"]`);
+  await row.getByRole('button', { name: `${t('paths.button')} ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: t('paths.title', { name }) });
+  for (const path of ['E2E Linea 1', 'E2E Linea 2', 'E2E Self', 'E2E Grill']) {
+    await dialog.getByLabel(t('paths.new')).fill(path);
+    await dialog.getByRole('button', { name: t('paths.add') }).click();
+    await expect(dialog.getByRole('checkbox', { name: path })).toBeChecked();
+  }
+  await expect(dialog.getByText(t('paths.advice', { count: 4, max: 3 }))).toBeVisible();
+  await expectAccessible(page, 'food paths');
+  await dialog.getByRole('checkbox', { name: 'E2E Grill' }).uncheck();
+  await expect(dialog.getByText(t('paths.advice', { count: 3, max: 3 }))).toHaveCount(0);
+  await dialog.getByRole('button', { name: t('paths.update') }).click();
+  await expect(row.locator('[data-food-paths]')).toContainText('E2E Linea 1, E2E Linea 2, E2E Self');
+  await expect(async () => {
+    const stored = firstCourses(await storedItems(MOVE_DAY)).find((item) => item.recipe_id === dish.recipe_id);
+    expect(stored?.food_paths).toEqual({ [MOVE_DAY]: ['E2E Linea 1', 'E2E Linea 2', 'E2E Self'] });
+  }).toPass({ timeout: 20_000 });
+});
+
+// A recipe served in C_1001 from today on (the browser's today), if this month still has such a day.
+const todayLocal = new Date().toLocaleDateString('en-CA');
+const FUTURE = days
+  .slice(4)
+  .filter((day) => String(day.data.date) >= todayLocal)
+  .flatMap((day) => parseMenuItems(day.data.items).map((item) => ({ day: String(day.data.date), id: item.recipe_id })))
+  .find(({ id }) => id !== GLUTEN_FREE_ID);
+
+test('a recipe on a menu from today on: the editor lists the days when it is changed, and its deletion is refused', async ({
+  page,
+}) => {
+  test.skip(!FUTURE, 'no menu day left in this month from today on');
+  const admin = (key: string, values: Record<string, string | number> = {}) =>
+    text(languageOf(ADMIN), 'recipes', key, values);
+  const before = (await adminDb.doc(`recipes/${FUTURE!.id}`).get()).data();
+  await openScreen(page, ADMIN, CANTEEN, `/add-recipe/${FUTURE!.id}`, 'editRecipe');
+  await expect(page.getByTestId('future-menus-warning')).toHaveCount(0);
+  await page.getByLabel(admin('fields.points')).fill('7');
+  const warning = page.getByTestId('future-menus-warning');
+  await expect(warning.locator(`[data-day="${FUTURE!.day}"]`).first()).toBeVisible();
+
+  await page.getByRole('button', { name: admin('actions.delete') }).click();
+  const refused = page.getByTestId('delete-refused');
+  await expect(refused.locator(`[data-day="${FUTURE!.day}"]`).first()).toBeVisible();
+  await expectAccessible(page, 'recipe deletion refused');
+  await page.getByRole('dialog').locator('button', { hasText: admin('delete.close') }).click();
+  // Nothing was deleted or saved.
+  expect((await adminDb.doc(`recipes/${FUTURE!.id}`).get()).data()).toEqual(before);
+});
+
+test('the recipe list filters by allergen-free, supplier and course, kept in the address', async ({ page }) => {
+  const admin = (key: string) => text(languageOf(ADMIN), 'recipes', key);
+  const gluten = text(languageOf(ADMIN), 'catalogue', 'allergens.gluten');
+  await openScreen(page, ADMIN, CANTEEN, '/recipes', 'recipes');
+  await page.getByLabel(admin('filters.freeOf')).selectOption({ label: gluten });
+  await page.getByLabel(admin('filters.course')).selectOption('dessert');
+  await expect(page).toHaveURL(/free=6/);
+  await expect(page).toHaveURL(/course=dessert/);
+  await page.reload();
+  await expect(page.getByLabel(admin('filters.freeOf'))).toHaveValue('6');
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  // The seeded gluten-free desserts, and no row shows gluten.
+  // (Recipes with the ingredient the allergen test gave gluten are left out: until afterAll they hold gluten.)
+  const expected = seed.documents
+    .filter(
+      (document) =>
+        document.path.startsWith('recipes/') &&
+        document.data.component === 'dessert' &&
+        !(document.data.allergens as number[]).includes(6) &&
+        !(document.data.ingredient_ids as string[]).includes(CHANGED_INGREDIENT),
+    )
+    .sort((a, b) => a.path.localeCompare(b.path));
+  await expect(page.getByRole('cell', { name: localizedText(expected[0]!.data.name, languageOf(ADMIN) as UiLanguage), exact: true })).toBeVisible();
+  await expect(page.locator('tbody [data-allergen="6"]')).toHaveCount(0);
+  // A supplier narrows to its recipes.
+  const supplier = String(expected[0]!.data.supplier);
+  await page.getByLabel(admin('filters.supplier')).fill(supplier);
+  await page.getByLabel(admin('filters.supplier')).press('Enter');
+  await expect(page).toHaveURL(/supplier=/);
+  await expect(rows).toHaveCount(
+    Math.min(20, expected.filter((document) => document.data.supplier === supplier).length),
+  );
+});
+
+test('a one-week rotation repeats the cycle on a later week after a preview', async ({ page }) => {
+  const PLANNER = 'super_site_manager@demo.test';
+  const p = (key: string, values: Record<string, string | number> = {}) =>
+    text(languageOf(PLANNER), 'menus', key, values);
+  // The cycle: the first full seeded Monday–Friday week of the month.
+  const monday = days.map((day) => String(day.data.date)).find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 1)!;
+  await openScreen(page, PLANNER, CANTEEN, '/menu/planner', 'menuPlanner');
+  await page.getByLabel(p('planner.pattern')).selectOption('MF');
+  await page.getByLabel(p('rotation.cycleStart')).fill(monday);
+  await page.getByLabel(p('rotation.weeks')).fill('1');
+  await page.getByLabel(p('rotation.from')).fill(ROTATION_DAYS[0]!);
+  await page.getByLabel(p('rotation.to')).fill(ROTATION_DAYS[4]!);
+  await page.getByRole('button', { name: p('rotation.preview') }).click();
+  const preview = page.getByTestId('rotation-preview');
+  await expect(preview.getByRole('listitem')).toHaveCount(5);
+  await expect(preview.locator(`[data-day="${ROTATION_DAYS[0]}"]`)).toHaveAttribute('data-source', monday);
+  await expectAccessible(page, 'rotation preview');
+  await page.getByRole('dialog').getByRole('button', { name: p('planner.confirm') }).click();
+  await expect(async () => {
+    // The source as stored now (an earlier test may have edited it).
+    expect((await storedItems(ROTATION_DAYS[0]!)).map(menuItemKey)).toEqual((await storedItems(monday)).map(menuItemKey));
+    expect((await adminDb.doc(`menu/${CANTEEN}_${ROTATION_DAYS[4]}`).get()).exists).toBe(true);
+  }).toPass({ timeout: 20_000 });
 });

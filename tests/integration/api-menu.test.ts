@@ -2,6 +2,7 @@
 // menu, and the menu PDFs (list, one occasion and diet, the weekly grid of Spanish schools).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
+import { pdfText } from '../../functions/src/services/pdf-text';
 import { RECIPES } from '../tools/seed/recipes';
 import {
   NOW,
@@ -212,6 +213,17 @@ const cases: RouteCase[] = [
         /\.pdf/,
       );
       expect(vegetarian.pages).toBeLessThanOrEqual(whole.pages);
+      // Issue 15: the same selection as a recipe book — each recipe once, ingredients, the §9 storage note.
+      const bookResponse = await post('/api/getPDFBytesByOccasionDietMonth', roleEmail('visualizzatore'), {
+        ...monthBody,
+        dataSelected: { occasionId: 'lunch', dietId: 'vegetarian' },
+        layout: 'recipe-book',
+      });
+      expectPdf(bookResponse, /menu-C_1001-\d{4}-\d{2}-lunch-vegetarian-recipes\.pdf/);
+      const book = pdfText(bookResponse.bytes);
+      expect(book).toContain('Ricettario');
+      expect(book).toContain('Ingredienti (per porzione · per 100 persone):');
+      expect(book).toContain('Conservare in frigorifero a max 4 °C e consumare entro 24 ore.');
     },
     badRequest: () =>
       post('/api/getPDFBytesByOccasionDietMonth', roleEmail('admin'), {

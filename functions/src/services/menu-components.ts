@@ -5,6 +5,7 @@ import {
   DEFAULT_RECIPE_EURO,
   DEFAULT_RECIPE_POINTS,
   isValidMenuCombination,
+  menuRecipeIds,
   parseMenuStructure,
   validPlacements,
 } from '@backoffice/shared';
@@ -100,7 +101,11 @@ export async function addMenuComponent(
       });
       added.push(recipe.recipe_id);
     }
-    if (added.length > 0) transaction.set(menuRef, { canteen_id: canteen.id, date, items }, { merge: true });
+    if (added.length > 0) transaction.set(
+        menuRef,
+        { canteen_id: canteen.id, date, items, recipe_ids: menuRecipeIds(items) },
+        { merge: true },
+      );
     return { menu_id: menuRef.id, added, already_present: alreadyPresent };
   });
 }

@@ -29,6 +29,8 @@ export interface MenuDish {
   euro: number;
   pos: number;
   service: string;
+  /** The recipe's ingredient lines per portion, named in the language (the recipe book prints them). */
+  ingredients: Array<{ name: string; quantity: number; unit: string }>;
 }
 
 export interface MenuMonth {
@@ -144,6 +146,14 @@ export async function loadMenuMonth(
       euro: numberOrNull(item.euro) ?? 0,
       pos: numberOrNull(item.pos) ?? 9999,
       service: typeof item.service === 'string' ? item.service : 'menu',
+      ingredients: (Array.isArray(recipe.ingredients) ? (recipe.ingredients as Array<Record<string, unknown>>) : [])
+        .filter((line) => line && typeof line === 'object')
+        .map((line) => ({
+          name: localizedText(line.name, language),
+          quantity: numberOrNull(line.quantity) ?? 0,
+          unit: typeof line.unit === 'string' ? line.unit : '',
+        }))
+        .filter((line) => line.name !== ''),
     };
     byDay.set(day, [...(byDay.get(day) ?? []), dish]);
   }

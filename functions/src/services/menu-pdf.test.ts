@@ -1,6 +1,7 @@
 // Menu PDF helpers and a render without Firestore: transliteration for standard fonts, logos, a real PDF.
 import { describe, expect, it } from 'vitest';
-import { canteenInitials, logoImageBytes, renderMenuPdf } from './menu-pdf';
+import { canteenInitials, logoImageBytes, recipeBookEntries, renderMenuPdf } from './menu-pdf';
+import { pdfText } from './pdf-text';
 import { toWinAnsi } from './menu-pdf-fonts';
 import type { MenuMonth } from './menu-month';
 
@@ -31,11 +32,17 @@ const menu: MenuMonth = {
         euro: 4.5,
         pos: 1,
         service: 'menu',
+        ingredients: [
+          { name: 'Spaghetti', quantity: 80, unit: 'g' },
+          { name: 'Passata', quantity: 120, unit: 'ml' },
+        ],
       },
     ],
   })),
   allergens: [6],
 };
+
+const canteen = { id: 'C_1', name: 'Mensa Prova', logo: '', colors: { primary: '#123456', text: '#ffffff' } };
 
 describe('menu PDF', () => {
   it('transliterates what Windows-1252 cannot print and keeps what it can', () => {
@@ -51,7 +58,7 @@ describe('menu PDF', () => {
     expect(canteenInitials('scuola')).toBe('SC');
   });
 
-  it.each(['list', 'weekly-grid'] as const)('renders a %s PDF', async (layout) => {
+  it.each(['list', 'weekly-grid', 'recipe-book'] as const)('renders a %s PDF', async (layout) => {
     const pdf = await renderMenuPdf(
       menu,
       { id: 'C_1', name: 'Mensa Prova', logo: '', colors: { primary: '#123456', text: '#ffffff' } },
@@ -59,5 +66,37 @@ describe('menu PDF', () => {
     );
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(1500);
+  });
+
+  it('the list PDF reads back with its days, dishes and allergen codes', async () => {
+    const text = pdfText(
+      await renderMenuPdf({ ...menu, language: 'it' }, canteen, { layout: 'list', now: new Date('2026-03-01T00:00:00Z') }),
+    );
+    expect(text).toContain('Mensa Prova');
+    expect(text).toContain('Spaghetti al pomodoro (6)');
+    expect(text).toMatch(/lunedì 2 marzo/);
+    expect(text).toMatch(/lunedì 9 marzo/);
+    expect(text).toContain('6 glutine');
+  });
+
+  it('the recipe book lists each recipe once with its days, ingredients per portion and per 100 people, allergens, nutrients and the storage note', async () => {
+    expect(recipeBookEntries(menu)).toEqual([
+      { dish: menu.days[0]!.dishes[0], dates: ['2026-03-02', '2026-03-03', '2026-03-09'] },
+    ]);
+    const text = pdfText(
+      await renderMenuPdf({ ...menu, language: 'en' }, canteen, {
+        layout: 'recipe-book',
+        now: new Date('2026-03-01T00:00:00Z'),
+      }),
+    );
+    expect(text).toContain('Recipe book March 2026');
+    expect(text.match(/Spaghetti al pomodoro/g)).toHaveLength(1);
+    expect(text).toContain('Mar 2, Mar 3, Mar 9');
+    expect(text).toContain('6 gluten');
+    // 80 g per portion is 8 kg for 100 people; 120 ml is 12 l (spec §9, Italian number format).
+    expect(text).toContain('Spaghetti: 80,00 g · 8,000 kg');
+    expect(text).toContain('Passata: 120,00 ml · 12,000 l');
+    expect(text).toContain('420 kcal · protein 13 g · fat 9 g · carbohydrates 72 g');
+    expect(text).toContain('Keep refrigerated at max 4 °C and consume within 24 hours.');
   });
 });

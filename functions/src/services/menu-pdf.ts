@@ -1,13 +1,14 @@
 // Real PDFs of a month's menu with pdfkit: a day-by-day list (v1) or, for Spanish school canteens, a weekly
 // grid (v2); dishes with allergen codes and nutrients per portion, an allergen legend and the canteen's logo.
 import PDFDocument from 'pdfkit';
-import { roundKcal, roundMacro, type UiLanguage } from '@backoffice/shared';
+import { formatNumberIt, per100People, roundKcal, roundMacro, type UiLanguage } from '@backoffice/shared';
 import { DEFAULT_CANTEEN_COLORS } from './canteen-style';
 import { setUpFonts, type Fonts } from './menu-pdf-fonts';
 import { PDF_LABELS, allergenLegend, intlLocale } from './menu-pdf-labels';
 import type { MenuDish, MenuMonth } from './menu-month';
 
-export type MenuPdfLayout = 'list' | 'weekly-grid';
+/** 'recipe-book': every distinct recipe of the selection with ingredients, allergens, nutrients and the storage note. */
+export type MenuPdfLayout = 'list' | 'weekly-grid' | 'recipe-book';
 
 export interface PdfCanteen {
   id: string;
@@ -151,6 +152,71 @@ function drawList(doc: PDFKit.PDFDocument, fonts: Fonts, menu: MenuMonth): void 
   }
 }
 
+/** The selection's recipes, once each, by name; with the dates they are served on. */
+export function recipeBookEntries(menu: MenuMonth): Array<{ dish: MenuDish; dates: string[] }> {
+  const entries = new Map<string, { dish: MenuDish; dates: string[] }>();
+  for (const day of menu.days)
+    for (const dish of day.dishes) {
+      const entry = entries.get(dish.recipe_id) ?? { dish, dates: [] };
+      if (!entry.dates.includes(day.date)) entry.dates.push(day.date);
+      entries.set(dish.recipe_id, entry);
+    }
+  return [...entries.values()].sort((a, b) => a.dish.name.localeCompare(b.dish.name, intlLocale(menu.language)));
+}
+
+function drawRecipeBook(doc: PDFKit.PDFDocument, fonts: Fonts, menu: MenuMonth): void {
+  const labels = PDF_LABELS[menu.language];
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(menu.language), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  for (const { dish, dates } of recipeBookEntries(menu)) {
+    if (doc.y > bottom() - 140) doc.addPage();
+    doc.moveDown(0.8).font(fonts.bold).fontSize(12).fillColor('#1b1b1b').text(fonts.text(dish.name));
+    doc
+      .font(fonts.regular)
+      .fontSize(8)
+      .fillColor('#555555')
+      .text(fonts.text(dates.map((date) => dateFormat.format(new Date(`${date}T00:00:00Z`))).join(', ')))
+      .fillColor('#1b1b1b');
+    doc
+      .fontSize(9)
+      .font(fonts.bold)
+      .text(fonts.text(`${labels.allergens}: `), { continued: true })
+      .font(fonts.regular)
+      .text(fonts.text(allergenLegend(dish.allergens, menu.language) || '-'));
+    const nutrients = nutrientLine(dish, menu.language);
+    if (nutrients)
+      doc
+        .font(fonts.bold)
+        .text(fonts.text(`${labels.nutrientsPerPortion}: `), { continued: true })
+        .font(fonts.regular)
+        .text(fonts.text(nutrients));
+    if (dish.ingredients.length > 0) {
+      doc.font(fonts.bold).text(fonts.text(`${labels.ingredients} (${labels.perPortion} · ${labels.per100People}):`));
+      doc.font(fonts.regular);
+      for (const line of dish.ingredients) {
+        const hundred = per100People(line.quantity, line.unit);
+        doc.text(
+          fonts.text(
+            `${line.name}: ${formatNumberIt(line.quantity, 2)} ${line.unit} · ${formatNumberIt(hundred.quantity, 3)} ${hundred.unit}`,
+          ),
+          { indent: 12 },
+        );
+      }
+    }
+  }
+  doc
+    .moveDown(1)
+    .font(fonts.bold)
+    .fontSize(9)
+    .text(fonts.text(`${labels.storage}: `), { continued: true })
+    .font(fonts.regular)
+    .text(fonts.text(labels.storageNote));
+}
+
 /** Monday-to-Friday weeks of the month's menu days; each cell holds a day's dishes. */
 function weeksOf(menu: MenuMonth): Array<Array<MenuMonth['days'][number] | null>> {
   const weeks = new Map<string, Array<MenuMonth['days'][number] | null>>();
@@ -251,12 +317,13 @@ export function renderMenuPdf(
     doc,
     fonts,
     { ...canteen, colors },
-    `${PDF_LABELS[menu.language].menuOf} ${monthName}`,
+    `${options.layout === 'recipe-book' ? PDF_LABELS[menu.language].recipeBookOf : PDF_LABELS[menu.language].menuOf} ${monthName}`,
     options.subtitle ?? '',
   );
   if (menu.days.length === 0)
     doc.moveDown(1).font(fonts.regular).fontSize(11).text(fonts.text(PDF_LABELS[menu.language].noMenu));
   else if (options.layout === 'weekly-grid') drawWeeklyGrid(doc, fonts, menu, colors.primary);
+  else if (options.layout === 'recipe-book') drawRecipeBook(doc, fonts, menu);
   else drawList(doc, fonts, menu);
   if (menu.days.length > 0) drawLegend(doc, fonts, menu);
   doc.end();

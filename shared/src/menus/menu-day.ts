@@ -146,3 +146,71 @@ export function groupMenuDay(items: readonly MenuRecipe[], structure: MenuStruct
     };
   });
 }
+
+/** Longest food-path name kept (longer ones are cut). */
+export const FOOD_PATH_NAME_MAX = 40;
+
+/** A recipe's food paths (percorsi) on `day` (spec §3: food paths per day). */
+export function foodPathsOf(item: MenuRecipe, day: string): string[] {
+  return item.food_paths[day] ?? [];
+}
+
+/** Every food path used on `day` by any recipe of the day, alphabetically: what the selector offers. */
+export function dayFoodPaths(items: readonly MenuRecipe[], day: string): string[] {
+  return [...new Set(items.flatMap((item) => foodPathsOf(item, day)))].sort((a, b) => a.localeCompare(b));
+}
+
+/** Trimmed, non-empty, at most FOOD_PATH_NAME_MAX characters, each once (case-insensitively), in the given order. */
+export function normalizeFoodPaths(paths: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const path of paths) {
+    const name = path.replace(/\s+/g, ' ').trim().slice(0, FOOD_PATH_NAME_MAX);
+    if (!name || seen.has(name.toLocaleLowerCase())) continue;
+    seen.add(name.toLocaleLowerCase());
+    result.push(name);
+  }
+  return result;
+}
+
+/**
+ * Sets a menu recipe's food paths for `day` (the update-paths button). More than MAX_RECOMMENDED_FOOD_PATHS is allowed:
+ * spec §5 only advises against it (exceedsRecommendedFoodPaths). No paths removes the day's entry.
+ */
+export function setMenuRecipeFoodPaths(
+  items: readonly MenuRecipe[],
+  key: string,
+  day: string,
+  paths: readonly string[],
+): MenuEditResult {
+  if (!items.some((item) => menuItemKey(item) === key)) return { ok: false, reason: 'notFound' };
+  const normalized = normalizeFoodPaths(paths);
+  return {
+    ok: true,
+    items: items.map((item) => {
+      if (menuItemKey(item) !== key) return item;
+      const { [day]: _previous, ...others } = item.food_paths;
+      return { ...item, food_paths: normalized.length ? { ...others, [day]: normalized } : others };
+    }),
+  };
+}
+
+/**
+ * The points and euro a recipe had on an earlier day's items (spec §3 "kept for later days"): those of the same
+ * occasion, diet and component when it was there, else of its first appearance; null when the day did not serve it.
+ */
+export function earlierPrices(
+  items: readonly MenuRecipe[],
+  recipeId: string,
+  placement: MenuPlacement,
+): { points: number; euro: number } | null {
+  const ofRecipe = items.filter((item) => item.recipe_id === recipeId);
+  const same = ofRecipe.find(
+    (item) =>
+      item.occasion_id === placement.occasionId &&
+      item.diet_id === placement.dietId &&
+      item.component_id === placement.componentId,
+  );
+  const found = same ?? ofRecipe[0];
+  return found ? { points: found.points, euro: found.euro } : null;
+}

@@ -12,11 +12,16 @@ import {
   placementChoices,
   removeMenuRecipe,
   setMenuRecipePrices,
+  setMenuRecipeFoodPaths,
+  earlierPrices,
+  dayFoodPaths,
+  foodPathsOf,
+  normalizeFoodPaths,
   validPlacements,
   withCombination,
 } from './index';
 import { allergensFromIngredients, nameSearchKeywords, per100People, recipeFacts, sameAllergens } from './recipe-facts';
-import { isValidMenuCombination } from '../services/service-rules';
+import { exceedsRecommendedFoodPaths, isValidMenuCombination } from '../services/service-rules';
 
 const structure = parseMenuStructure({
   occasions: [{ id: 'lunch', name: { en: 'Lunch' } }, { id: 'dinner', name: { en: 'Dinner' } }],
@@ -200,5 +205,52 @@ describe('allergens and nutrients from ingredients (§3 codes, §9 rounding)', (
     expect(keywords).toContain('al pom');
     expect(keywords).not.toContain('p');
     expect(keywords).not.toContain('omo');
+  });
+});
+
+describe('food paths per recipe per day (spec §3, §5)', () => {
+  const day = '2026-03-02';
+  const items = [item('R_1', 'daily', 'first', 1), item('R_2', 'daily', 'second', 1)];
+  const key = menuItemKey(items[0]!);
+
+  it('sets one day’s paths, trimmed and each once, and keeps other days', () => {
+    const withOther = [{ ...items[0]!, food_paths: { '2026-03-09': ['Self'] } }, items[1]!];
+    const result = setMenuRecipeFoodPaths(withOther, key, day, [' Linea 1 ', 'linea 1', '', 'Self']);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.items[0]!.food_paths).toEqual({ '2026-03-09': ['Self'], [day]: ['Linea 1', 'Self'] });
+    expect(result.items[1]).toBe(withOther[1]);
+    expect(foodPathsOf(result.items[0]!, day)).toEqual(['Linea 1', 'Self']);
+    expect(dayFoodPaths(result.items, day)).toEqual(['Linea 1', 'Self']);
+  });
+
+  it('no paths removes the day; an unknown recipe is refused', () => {
+    const set = setMenuRecipeFoodPaths(items, key, day, ['Grill']);
+    if (!set.ok) throw new Error('refused');
+    const cleared = setMenuRecipeFoodPaths(set.items, key, day, ['  ']);
+    expect(cleared.ok && cleared.items[0]!.food_paths).toEqual({});
+    expect(setMenuRecipeFoodPaths(items, 'lunch/daily/first/R_9', day, ['Grill'])).toEqual({ ok: false, reason: 'notFound' });
+  });
+
+  it('allows more than 3 paths: the advice of §5 is a warning, not a refusal', () => {
+    const four = ['A', 'B', 'C', 'D'];
+    const result = setMenuRecipeFoodPaths(items, key, day, four);
+    expect(result.ok && foodPathsOf(result.items[0]!, day)).toEqual(four);
+    expect(exceedsRecommendedFoodPaths(3)).toBe(false);
+    expect(exceedsRecommendedFoodPaths(4)).toBe(true);
+    expect(normalizeFoodPaths(['x'.repeat(60)])[0]).toHaveLength(40);
+  });
+});
+
+describe('points and euro kept for later days (spec §3)', () => {
+  const placement = { occasionId: 'lunch', dietId: 'daily', componentId: 'first' };
+  it('takes the same placement’s values, else the recipe’s first appearance, else none', () => {
+    const earlier = [
+      { ...item('R_1', 'vegetarian', 'first', 1), points: 2, euro: 3.5 },
+      { ...item('R_1', 'daily', 'first', 1), points: 4, euro: 6.2 },
+    ];
+    expect(earlierPrices(earlier, 'R_1', placement)).toEqual({ points: 4, euro: 6.2 });
+    expect(earlierPrices(earlier.slice(0, 1), 'R_1', placement)).toEqual({ points: 2, euro: 3.5 });
+    expect(earlierPrices(earlier, 'R_2', placement)).toBeNull();
   });
 });

@@ -47,3 +47,65 @@ export function copyPreview(
     .sort()
     .map((day) => ({ day, overwritten: current.get(day)?.length ?? 0 }));
 }
+
+/** The longest rotation cycle and range the planner accepts. */
+export const ROTATION_MAX_WEEKS = 12;
+export const ROTATION_MAX_DAYS = 366;
+
+const DAY_MS = 86_400_000;
+
+function dayNumber(day: string): number {
+  return Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+}
+
+function isoOf(dayNumberValue: number): string {
+  return new Date(dayNumberValue * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week holding `day`. */
+export function mondayOf(day: string): string {
+  const number = dayNumber(day);
+  return isoOf(number - ((weekday(day) + 6) % 7));
+}
+
+export interface RotationStep {
+  /** The day written. */
+  day: string;
+  /** The day of the cycle whose dishes it takes. */
+  source: string;
+}
+
+export type RotationPlan =
+  | { ok: true; steps: RotationStep[]; cycle: { from: string; to: string } }
+  | { ok: false; reason: 'weeks' | 'range' | 'overlap' | 'tooLong' };
+
+/**
+ * A rotation (issue 15): the `weeks` weeks starting on the Monday of `cycleStart` repeat over `from`..`to` — a day
+ * takes the dishes of the cycle day on the same weekday, in week (weeks since the cycle's Monday) mod `weeks`. Only
+ * days the pattern serves are written; the range must start after the cycle and span at most a year.
+ */
+export function rotationPlan(
+  cycleStart: string,
+  weeks: number,
+  from: string,
+  to: string,
+  pattern: MenuWeekPattern,
+): RotationPlan {
+  if (!Number.isInteger(weeks) || weeks < 1 || weeks > ROTATION_MAX_WEEKS) return { ok: false, reason: 'weeks' };
+  const valid = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day));
+  if (![cycleStart, from, to].every(valid) || to < from) return { ok: false, reason: 'range' };
+  const cycleFrom = dayNumber(mondayOf(cycleStart));
+  const cycleTo = cycleFrom + weeks * 7 - 1;
+  const start = dayNumber(from);
+  const end = dayNumber(to);
+  if (start <= cycleTo) return { ok: false, reason: 'overlap' };
+  if (end - start + 1 > ROTATION_MAX_DAYS) return { ok: false, reason: 'tooLong' };
+  const steps: RotationStep[] = [];
+  for (let number = start; number <= end; number++) {
+    const day = isoOf(number);
+    if (!servesOn(pattern, day)) continue;
+    const offset = (number - cycleFrom) % (weeks * 7);
+    steps.push({ day, source: isoOf(cycleFrom + offset) });
+  }
+  return { ok: true, steps, cycle: { from: isoOf(cycleFrom), to: isoOf(cycleTo) } };
+}

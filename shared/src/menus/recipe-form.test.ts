@@ -41,6 +41,11 @@ describe('recipe save', () => {
     const fields = recipeWriteFields({ ...form, allergens_override: true, manual_allergens: [3, 6] }, ingredients);
     expect(fields.allergens).toEqual([3, 6]);
     expect(fields.allergens_override).toBe(true);
+    // The list's "free of" filter: every code but 3 and 6.
+    expect(fields.free_of).not.toHaveProperty('3');
+    expect(fields.free_of).not.toHaveProperty('6');
+    expect(fields.free_of).toMatchObject({ '4': true, '7': true, '19': true });
+    expect(Object.keys(fields.free_of)).toHaveLength(12);
   });
 
   it('refuses bad input: no name, a negative quantity, an unknown allergen', () => {
@@ -72,13 +77,17 @@ describe('recomputation after an ingredient change', () => {
 
   it('adds gluten when an ingredient gains it, and follows its nutrients', () => {
     const changed = new Map(ingredients).set('tomato', { ...ingredients.get('tomato')!, allergens: [6, 9] });
-    expect(recomputedRecipeFields(stored, changed)).toMatchObject({ allergens: [6, 9], kcal: 347 });
+    const fields = recomputedRecipeFields(stored, changed);
+    expect(fields).toMatchObject({ allergens: [6, 9], kcal: 347 });
+    expect(fields?.free_of).not.toHaveProperty('6');
+    expect(fields?.free_of).toHaveProperty('3', true);
   });
 
   it('leaves overridden allergens alone', () => {
     const changed = new Map(ingredients).set('tomato', { ...ingredients.get('tomato')!, allergens: [9], per_100g: { kcal: 100, proteins: 0, fat: 0, carbs: 0 } });
     const fields = recomputedRecipeFields({ ...stored, allergens_override: true }, changed);
     expect(fields).not.toHaveProperty('allergens');
+    expect(fields).not.toHaveProperty('free_of');
     expect(fields).toMatchObject({ kcal: 438 });
   });
 });

@@ -70,6 +70,13 @@ export const recipeFormSchema = z.object({
   flag_co2: z.string().trim().max(200).default('standard'),
   template: z.string().trim().max(200).optional(),
   supplier: z.string().trim().max(200).default(''),
+  /** The course (a menu-structure component id, e.g. first) the recipe is for; '' when any (recipe list filter). */
+  component: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .default(''),
   pos: z.number().int().min(0).max(99_999).default(DEFAULT_RECIPE_POSITION),
 });
 export type RecipeFormInput = z.input<typeof recipeFormSchema>;
@@ -99,7 +106,16 @@ export function recipeWriteFields(form: RecipeForm, ingredients: ReadonlyMap<str
     fat: facts.fat,
     carbs: facts.carbs,
     search_keywords: nameSearchKeywords(form.name),
+    free_of: allergenFreeFlags(form.allergens_override ? manual : facts.allergens),
   };
+}
+
+/**
+ * `free_of`: code → true for every allergen the recipe does NOT contain. Firestore cannot query "an array without X";
+ * an equality on `free_of.6` can, and combines with the name search (DECISIONS).
+ */
+export function allergenFreeFlags(allergens: readonly number[]): Record<string, true> {
+  return Object.fromEntries(ALLERGEN_CODES.filter((code) => !allergens.includes(code)).map((code) => [String(code), true]));
 }
 
 /** The nutrient lines of spec §3 (ids 37, 10, 8, 33) per portion. */
@@ -132,7 +148,10 @@ export function recomputedRecipeFields(
     carbs: facts.carbs,
     nutrients: nutrientLines(facts),
   };
-  if (recipe.allergens_override !== true) next.allergens = facts.allergens;
+  if (recipe.allergens_override !== true) {
+    next.allergens = facts.allergens;
+    next.free_of = allergenFreeFlags(facts.allergens);
+  }
   const same =
     recipe.kcal === facts.kcal &&
     recipe.proteins === facts.proteins &&

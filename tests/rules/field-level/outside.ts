@@ -5,7 +5,7 @@ import { assertFails } from '@firebase/rules-unit-testing';
 import { clientFor } from '../support/environment';
 import { caseOf, countCase } from '../support/cases';
 import { FIXED_NOW, seeded } from '../support/fixtures';
-import { IN_CANTEEN, PRINCIPALS, principal } from '../support/principals';
+import { IN_CANTEEN, OUT_CANTEEN, PRINCIPALS, principal } from '../support/principals';
 import type { FixtureStore } from '../support/store';
 
 export function defineElsewhere(store: () => FixtureStore): void {
@@ -28,6 +28,11 @@ export function defineElsewhere(store: () => FixtureStore): void {
       false,
       store,
     );
+    // A menu day that does not exist yet (issue 15): its canteen is read from the id, so the menu screen can follow
+    // an empty day and the first dish's transaction can read it; another canteen's stays closed.
+    caseOf('a day of its canteen without a menu yet', principal('cuoco'), { op: 'get', path: `menu/${IN_CANTEEN}_2031-01-06` }, true, store);
+    caseOf('a day of another canteen without a menu yet', principal('cuoco'), { op: 'get', path: `menu/${OUT_CANTEEN}_2031-01-06` }, false, store);
+    caseOf('a day without a menu yet', principal('customer'), { op: 'get', path: `menu/${IN_CANTEEN}_2031-01-06` }, false, store);
     for (const who of PRINCIPALS.filter((candidate) => candidate.uid !== null)) {
       const claimsPath = `user_claims/${who.uid}`;
       caseOf(

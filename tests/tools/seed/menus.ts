@@ -1,4 +1,5 @@
 // menu/{canteenId}_{YYYY-MM-DD}: every weekday of today's month, for every canteen.
+import { menuRecipeIds } from '@backoffice/shared';
 import { CANTEENS } from './canteen-data';
 import { isoDay, weekdaysOfMonth } from './dates';
 import { DINNER_OCCASION_ID, OCCASION_ID, dietPlans, dinnerPlan, type DietId } from './menu-structure';
@@ -67,16 +68,15 @@ function menuItem(canteen: CanteenDef, occasionId: string, entry: MenuEntry) {
 
 export function menuDocuments(today: Date): SeedDocument[] {
   return CANTEENS.flatMap((canteen) =>
-    weekdaysOfMonth(today).map((day) => ({
-      path: `menu/${canteen.id}_${isoDay(day)}`,
-      data: {
-        canteen_id: canteen.id,
-        date: isoDay(day),
-        items: [
-          ...dailyMenu(canteen, day).map((entry) => menuItem(canteen, OCCASION_ID, entry)),
-          ...dinnerMenu(canteen, day).map((entry) => menuItem(canteen, DINNER_OCCASION_ID, entry)),
-        ],
-      },
-    })),
+    weekdaysOfMonth(today).map((day) => {
+      const items = [
+        ...dailyMenu(canteen, day).map((entry) => menuItem(canteen, OCCASION_ID, entry)),
+        ...dinnerMenu(canteen, day).map((entry) => menuItem(canteen, DINNER_OCCASION_ID, entry)),
+      ];
+      return {
+        path: `menu/${canteen.id}_${isoDay(day)}`,
+        data: { canteen_id: canteen.id, date: isoDay(day), items, recipe_ids: menuRecipeIds(items) },
+      };
+    }),
   );
 }

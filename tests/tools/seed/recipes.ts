@@ -1,5 +1,5 @@
 // recipes/{id} documents: names, allergens, ingredients and nutrients in four languages.
-import { nameSearchKeywords, recipeFacts, sameAllergens, type IngredientFacts } from '@backoffice/shared';
+import { allergenFreeFlags, nameSearchKeywords, recipeFacts, sameAllergens, type IngredientFacts } from '@backoffice/shared';
 import { INGREDIENTS } from './ingredient-data';
 import { ingredientFacts } from './ingredients';
 import type { ComponentId } from './menu-structure';
@@ -74,6 +74,8 @@ function recipeDocument(recipe: RecipeDef, index: number): SeedDocument {
       co2: recipe.co2,
       flag_co2: 'standard',
       supplier: recipe.supplier,
+      component: recipe.component,
+      free_of: allergenFreeFlags(recipe.allergens),
       pos: index + 1,
       search_keywords: nameSearchKeywords(recipe.name),
     },

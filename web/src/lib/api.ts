@@ -30,8 +30,8 @@ export interface RequestOptions {
   /** Where the identity token goes (spec §7: body for POST, query for GET, header for help content). */
   token?: TokenPlacement;
   signal?: AbortSignal;
-  /** 'text' for the canteen style sheet. */
-  responseType?: 'json' | 'text';
+  /** 'text' for the canteen style sheet, 'blob' for files (the menu PDFs). */
+  responseType?: 'json' | 'text' | 'blob';
 }
 
 export function apiUrl(path: string, query: RequestOptions['query'] = {}): string {
@@ -78,7 +78,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (error instanceof DOMException && error.name === 'AbortError') throw new Error('Request aborted');
     throw error instanceof Error ? error : new Error('Network Error');
   }
-  const payload: unknown = responseType === 'text' ? await response.text() : await response.json().catch(() => null);
+  const payload: unknown =
+    responseType === 'text'
+      ? await response.text()
+      : responseType === 'blob' && !isHttpErrorStatus(response.status)
+        ? await response.blob()
+        : await response.json().catch(() => null);
   if (isHttpErrorStatus(response.status)) throw new HttpError(response.status, payload);
   return payload as T;
 }

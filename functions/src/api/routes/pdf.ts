@@ -26,6 +26,9 @@ const selectionSchema = baseSchema.extend({
     diet: structureId.optional(),
   }),
   filters: menuFiltersSchema,
+  // Issue 15: 'recipe-book' prints the selection's recipes (ingredients, allergens, nutrients, storage note) instead
+  // of the day-by-day menu; the default stays the menu. Only the first version (the /v2 grid ignores it).
+  layout: z.enum(['menu', 'recipe-book']).optional(),
 });
 
 function pdfCanteen(canteen: CanteenRecord) {
@@ -103,11 +106,12 @@ function selectionRoute(path: string, layout: MenuPdfLayout) {
       ]
         .filter(Boolean)
         .join(' · ');
+      const book = layout === 'list' && ctx.input.layout === 'recipe-book';
       return menuPdf(
         ctx,
         filters,
-        layout,
-        [occasion, diet]
+        book ? 'recipe-book' : layout,
+        [occasion, diet, book ? 'recipes' : '']
           .filter(Boolean)
           .map((id) => `-${id}`)
           .join(''),

@@ -105,6 +105,12 @@ export const catalogue: Catalogue = {
       carbs: 'hidrats de carboni',
       noMenu: 'No hi ha cap menú publicat aquest mes.',
       dailyEnergy: 'Total del dia',
+      recipeBookOf: 'Receptari',
+      ingredients: 'Ingredients',
+      perPortion: 'per ració',
+      per100People: 'per a 100 persones',
+      storage: 'Conservació',
+      storageNote: 'Conservar a la nevera a màx. 4 °C i consumir en 24 hores.',
     },
   },
 };

@@ -105,6 +105,12 @@ export const catalogue: Catalogue = {
       carbs: 'carbohidratos',
       noMenu: 'No hay menú publicado para este mes.',
       dailyEnergy: 'Total del día',
+      recipeBookOf: 'Recetario',
+      ingredients: 'Ingredientes',
+      perPortion: 'por porción',
+      per100People: 'por 100 personas',
+      storage: 'Conservación',
+      storageNote: 'Mantener refrigerado a máx. 4 °C y consumir dentro de 24 horas.',
     },
   },
 };

@@ -105,6 +105,12 @@ export const catalogue = {
       carbs: 'carbohydrates',
       noMenu: 'No menu published for this month.',
       dailyEnergy: 'Day total',
+      recipeBookOf: 'Recipe book',
+      ingredients: 'Ingredients',
+      perPortion: 'per portion',
+      per100People: 'per 100 people',
+      storage: 'Storage',
+      storageNote: 'Keep refrigerated at max 4 °C and consume within 24 hours.',
     },
   },
 };

@@ -105,6 +105,12 @@ export const catalogue: Catalogue = {
       carbs: 'hidratos de carbono',
       noMenu: 'No hay menú publicado para este mes.',
       dailyEnergy: 'Total del día',
+      recipeBookOf: 'Recetario',
+      ingredients: 'Ingredientes',
+      perPortion: 'por ración',
+      per100People: 'por 100 personas',
+      storage: 'Conservación',
+      storageNote: 'Conservar refrigerado a máx. 4 °C y consumir en 24 horas.',
     },
   },
 };

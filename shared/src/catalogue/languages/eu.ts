@@ -105,6 +105,12 @@ export const catalogue: Catalogue = {
       carbs: 'karbohidratoak',
       noMenu: 'Ez dago hilabete honetarako menurik argitaratuta.',
       dailyEnergy: 'Eguneko guztira',
+      recipeBookOf: 'Errezeta-liburua',
+      ingredients: 'Osagaiak',
+      perPortion: 'anoako',
+      per100People: '100 pertsonentzat',
+      storage: 'Kontserbazioa',
+      storageNote: 'Hozkailuan gorde gehienez 4 °C-tan eta 24 orduko epean kontsumitu.',
     },
   },
 };

@@ -105,6 +105,12 @@ export const catalogue: Catalogue = {
       carbs: 'glucides',
       noMenu: 'Aucun menu publié pour ce mois.',
       dailyEnergy: 'Total du jour',
+      recipeBookOf: 'Livre de recettes',
+      ingredients: 'Ingrédients',
+      perPortion: 'par portion',
+      per100People: 'pour 100 personnes',
+      storage: 'Conservation',
+      storageNote: 'À conserver au réfrigérateur à 4 °C maximum et à consommer dans les 24 heures.',
     },
   },
 };

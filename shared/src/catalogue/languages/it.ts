@@ -105,6 +105,12 @@ export const catalogue: Catalogue = {
       carbs: 'carboidrati',
       noMenu: 'Nessun menù pubblicato per questo mese.',
       dailyEnergy: 'Totale del giorno',
+      recipeBookOf: 'Ricettario',
+      ingredients: 'Ingredienti',
+      perPortion: 'per porzione',
+      per100People: 'per 100 persone',
+      storage: 'Conservazione',
+      storageNote: 'Conservare in frigorifero a max 4 °C e consumare entro 24 ore.',
     },
   },
 };

@@ -105,6 +105,12 @@ export const catalogue: Catalogue = {
       carbs: 'karbonhidrat',
       noMenu: 'Bu ay için yayımlanmış menü yok.',
       dailyEnergy: 'Günlük toplam',
+      recipeBookOf: 'Tarif kitabı',
+      ingredients: 'Malzemeler',
+      perPortion: 'porsiyon başına',
+      per100People: '100 kişilik',
+      storage: 'Saklama',
+      storageNote: 'En fazla 4 °C\'de buzdolabında saklayın ve 24 saat içinde tüketin.',
     },
   },
 };

@@ -33,7 +33,10 @@ export function AllergenList({
   className,
 }: {
   codes: readonly number[];
-  /** Icons only, the names for screen readers and as tooltips. */
+  /**
+   * Smaller chips for dense rows (menu items, table cells). The name stays written beside the icon: the emoji
+   * pictograms may render as empty boxes where no emoji font is installed, so the icon alone never carries the meaning.
+   */
   compact?: boolean;
   className?: string;
 }) {
@@ -46,10 +49,13 @@ export function AllergenList({
           key={code}
           title={label(code)}
           data-allergen={code}
-          className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs text-amber-900 ring-1 ring-amber-200"
+          className={cx(
+            'inline-flex items-center rounded-full bg-amber-50 text-amber-900 ring-1 ring-amber-200',
+            compact ? 'gap-0.5 px-1.5 text-[11px] leading-4' : 'gap-1 px-2 py-0.5 text-xs',
+          )}
         >
           <span aria-hidden="true">{ICONS[code]}</span>
-          <span className={compact ? 'sr-only' : undefined}>{label(code)}</span>
+          <span>{label(code)}</span>
         </li>
       ))}
     </ul>

@@ -1,12 +1,26 @@
 // A canteen's day menu (menu/{canteenId}_{YYYY-MM-DD}): followed live, and edited in a transaction that re-applies
 // the edit to the latest items — two people editing the same day each keep their change (DECISIONS). One document
 // per edit, a move included.
-import { doc, runTransaction, serverTimestamp, updateDoc } from 'firebase/firestore';
 import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import {
+  earlierPrices,
   menuDayId,
+  menuRecipeIds,
   parseMenuItems,
   parseMenuStructure,
   type MenuEditResult,
+  type MenuPlacement,
   type MenuRecipe,
   type MenuStructure,
 } from '@backoffice/shared';
@@ -59,8 +73,9 @@ export async function editMenuDay(
     const result = edit(parseMenuItems(snapshot.get('items')));
     if (!result.ok) throw new MenuEditRefused(result.reason);
     const stamp = { updated_by: auth.currentUser?.uid ?? null, updated_at: serverTimestamp() };
-    if (snapshot.exists()) transaction.update(ref, { items: result.items, ...stamp });
-    else transaction.set(ref, { canteen_id: canteenId, date: day, items: result.items, ...stamp });
+    const fields = { items: result.items, recipe_ids: menuRecipeIds(result.items), ...stamp };
+    if (snapshot.exists()) transaction.update(ref, fields);
+    else transaction.set(ref, { canteen_id: canteenId, date: day, ...fields });
   });
 }
 
@@ -75,4 +90,28 @@ export async function saveMenuCombinations(
     updated_by: auth.currentUser?.uid ?? null,
     updated_at: serverTimestamp(),
   });
+}
+
+/**
+ * The points and euro the recipe had on this canteen's latest menu day before `day` (spec §3: kept for later days),
+ * or null when no earlier day served it. One query on `recipe_ids`.
+ */
+export async function lastMenuPrices(
+  canteenId: string,
+  recipeId: string,
+  day: string,
+  placement: MenuPlacement,
+): Promise<{ points: number; euro: number } | null> {
+  const snapshot = await getDocs(
+    query(
+      collection(db, 'menu'),
+      where('canteen_id', '==', canteenId),
+      where('recipe_ids', 'array-contains', recipeId),
+      where('date', '<', day),
+      orderBy('date', 'desc'),
+      limit(1),
+    ),
+  );
+  const latest = snapshot.docs[0];
+  return latest ? earlierPrices(parseMenuItems(latest.get('items')), recipeId, placement) : null;
 }

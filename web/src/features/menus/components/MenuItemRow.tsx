@@ -3,17 +3,29 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSortable } from '@dnd-kit/sortable';
-import { menuItemKey, type MenuRecipe } from '@backoffice/shared';
+import {
+  MAX_RECOMMENDED_FOOD_PATHS,
+  exceedsRecommendedFoodPaths,
+  foodPathsOf,
+  menuItemKey,
+  type MenuRecipe,
+} from '@backoffice/shared';
 import { AllergenList } from '../../../components/ui/AllergenList';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { cx } from '../../../components/ui/cx';
+import { FoodPathsDialog } from './FoodPathsDialog';
 
 export interface MenuItemActions {
   editable: boolean;
   onPrices: (key: string, prices: { points?: number; euro?: number }) => void;
   onDelete: (key: string) => void;
   onInfo: (item: MenuRecipe) => void;
+  /** The day shown: food paths are kept per day (spec §3). */
+  day: string;
+  /** Every food path the day's recipes use (what the paths selector offers). */
+  dayPaths: readonly string[];
+  onPaths: (key: string, paths: string[]) => void;
 }
 
 /** A price field that saves when it loses focus or on Enter; a bad value is shown and not saved. */
@@ -72,6 +84,8 @@ export function MenuItemRow({
 }) {
   const { t } = useTranslation('menus');
   const key = menuItemKey(item);
+  const [editingPaths, setEditingPaths] = useState(false);
+  const paths = foodPathsOf(item, actions.day);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: key,
     disabled: !actions.editable,
@@ -105,6 +119,14 @@ export function MenuItemRow({
       <div className="min-w-48 flex-1">
         <p className="font-medium text-slate-900">{name}</p>
         <AllergenList codes={allergens} compact />
+        {paths.length > 0 && (
+          <p className="mt-1 text-xs text-slate-700" data-food-paths>
+            {t('paths.label')}: {paths.join(', ')}
+            {exceedsRecommendedFoodPaths(paths.length) && (
+              <span className="ml-2 font-medium text-amber-800">{t('paths.tooMany', { max: MAX_RECOMMENDED_FOOD_PATHS })}</span>
+            )}
+          </p>
+        )}
       </div>
       <PriceField
         label={t('item.points')}
@@ -125,6 +147,24 @@ export function MenuItemRow({
         {t('item.infoShort')}
         <span className="sr-only"> {name}</span>
       </Button>
+      {actions.editable && (
+        <Button variant="ghost" size="sm" onClick={() => setEditingPaths(true)}>
+          {t('paths.button')}
+          <span className="sr-only"> {name}</span>
+        </Button>
+      )}
+      {editingPaths && (
+        <FoodPathsDialog
+          name={name}
+          current={paths}
+          offered={actions.dayPaths}
+          onClose={() => setEditingPaths(false)}
+          onSave={(next) => {
+            setEditingPaths(false);
+            actions.onPaths(key, next);
+          }}
+        />
+      )}
       {actions.editable && (
         <Button variant="danger" size="sm" onClick={() => actions.onDelete(key)}>
           {t('item.deleteShort')}

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import {
   accessAllowed,
   addMenuRecipe,
+  dayFoodPaths,
   localizedText,
   moveMenuRecipe,
   normalizeLanguage,
   removeMenuRecipe,
+  setMenuRecipeFoodPaths,
   setMenuRecipePrices,
   structureName,
   type MenuRecipe,
@@ -23,10 +25,11 @@ import { useSessionState } from '../../../lib/session-state';
 import { showToast } from '../../../lib/ui-actions';
 import { useUrlState } from '../../../lib/url-state';
 import { useSession } from '../../session';
-import { MenuEditRefused, editMenuDay, useMenuDay, useMenuStructure } from '../api/menu-day';
+import { MenuEditRefused, editMenuDay, lastMenuPrices, useMenuDay, useMenuStructure } from '../api/menu-day';
 import { useRecipesById } from '../api/recipes';
 import { AddRecipeForm, type RecipeToAdd } from './AddRecipeForm';
 import { DayPicker } from './DayPicker';
+import { MenuDownloads } from './MenuDownloads';
 import { MenuBoard } from './MenuBoard';
 import { DayInfo, RecipeInfo } from './RecipeInfo';
 import { SaveStatus } from './SaveStatus';
@@ -74,16 +77,30 @@ export default function MenuScreen() {
   const edit = (change: Parameters<typeof editMenuDay>[2], done?: string) =>
     canteenId ? save(() => editMenuDay(canteenId, params.day, change), done) : Promise.resolve(false);
 
-  const add = (recipe: RecipeToAdd) =>
-    edit(
-      (current) => addMenuRecipe(current, recipe.recipeId, recipe, { points: recipe.points, euro: recipe.euro }),
+  // Points and euro are kept for later days (spec §3): those of the latest earlier day serving the recipe, else the
+  // recipe's own (spec default 0).
+  const add = async (recipe: RecipeToAdd) => {
+    const last = canteenId
+      ? await lastMenuPrices(canteenId, recipe.recipeId, params.day, recipe).catch((error: unknown) => {
+          console.error('Earlier menu prices not read', error);
+          return null;
+        })
+      : null;
+    return edit(
+      (current) =>
+        addMenuRecipe(current, recipe.recipeId, recipe, last ?? { points: recipe.points, euro: recipe.euro }),
       t('add.done'),
     );
+  };
   const actions: MenuItemActions = {
     editable,
     onPrices: (key, prices) => void edit((current) => setMenuRecipePrices(current, key, prices)),
     onDelete: (key) => void edit((current) => removeMenuRecipe(current, key), t('item.deleted')),
     onInfo: (item) => setInfo(item.recipe_id),
+    day: params.day,
+    dayPaths: dayFoodPaths(items, params.day),
+    onPaths: (key, paths) =>
+      void edit((current) => setMenuRecipeFoodPaths(current, key, params.day, paths), t('paths.saved')),
   };
   const move = (activeKey: string, overKey: string) => {
     const local = moveMenuRecipe(items, activeKey, overKey);
@@ -130,6 +147,19 @@ export default function MenuScreen() {
             ]}
           />
           <p className="text-xs text-slate-600">{t('filter.hint')}</p>
+          {canteenId && (
+            <MenuDownloads
+              canteenId={canteenId}
+              canteenName={canteenName}
+              endpointPrefix={typeof canteen?.endpoint_prefix === 'string' ? canteen.endpoint_prefix : ''}
+              day={params.day}
+              language={language}
+              filter={params}
+              items={menu.data?.items ?? []}
+              structure={structure.data}
+              recipes={recipeMap}
+            />
+          )}
         </aside>
         <div className="flex min-w-0 flex-col gap-4">
           <DayPicker day={params.day} onChange={(day) => apply((current) => ({ ...current, day }))} />

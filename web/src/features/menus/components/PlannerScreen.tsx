@@ -23,6 +23,7 @@ import { useSessionState } from '../../../lib/session-state';
 import { showToast } from '../../../lib/ui-actions';
 import { copyMenuDay, useMonthMenus } from '../api/planner';
 import { todayIso } from './params';
+import { RotationPanel } from './RotationPanel';
 
 export default function PlannerScreen() {
   const { t, i18n } = useTranslation('menus');
@@ -45,6 +46,14 @@ export default function PlannerScreen() {
     new Date(`${day}T12:00:00`).toLocaleDateString(i18n.language === 'cl' ? 'es-CL' : i18n.language, {
       weekday: 'short',
       day: 'numeric',
+    });
+
+  // Rotations span months: the day with its month.
+  const longLabel = (day: string) =>
+    new Date(`${day}T12:00:00`).toLocaleDateString(i18n.language === 'cl' ? 'es-CL' : i18n.language, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
     });
 
   const copy = async () => {
@@ -121,6 +130,7 @@ export default function PlannerScreen() {
           })}
         </ul>
       )}
+      {canteenId && <RotationPanel canteenId={canteenId} pattern={pattern} dayLabel={longLabel} />}
       <Modal
         open={previewing}
         onClose={() => setPreviewing(false)}

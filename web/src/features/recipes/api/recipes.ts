@@ -15,6 +15,7 @@ import {
   updateDoc,
   where,
   type DocumentData,
+  type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
 import {
   INGREDIENTS_PAGE_SIZE,
@@ -63,22 +64,33 @@ function listSource<Row>(
   listKey: string,
   pageSize: number,
   toRow: (id: string, data: DocumentData) => Row | null,
+  filters: QueryFieldFilterConstraint[] = [],
 ): ListSource<Row> {
   const needle = keyword(search);
   return {
     key: [name, listKey],
     query: () =>
-      needle
-        ? query(collection(db, name), where('search_keywords', 'array-contains', needle))
-        : query(collection(db, name)),
+      query(
+        collection(db, name),
+        ...(needle ? [where('search_keywords', 'array-contains', needle)] : []),
+        ...filters,
+      ),
     order: [orderBy(documentId())],
     toRow: (snapshot) => toRow(snapshot.id, snapshot.data()),
     pageSize,
   };
 }
 
-export const recipeList = (search: string, listKey: string) =>
-  listSource('recipes', search, listKey, RECIPES_PAGE_SIZE, parseRecipe);
+/** Recipes by name search and the list's filters: free of an allergen (`free_of`), supplier, course (equalities). */
+export const recipeList = (
+  params: { search: string; free: string; supplier: string; course: string },
+  listKey: string,
+) =>
+  listSource('recipes', params.search, listKey, RECIPES_PAGE_SIZE, parseRecipe, [
+    ...(params.free ? [where(`free_of.${params.free}`, '==', true)] : []),
+    ...(params.supplier.trim() ? [where('supplier', '==', params.supplier.trim())] : []),
+    ...(params.course ? [where('component', '==', params.course)] : []),
+  ]);
 export const ingredientList = (search: string, listKey: string) =>
   listSource('ingredients', search, listKey, INGREDIENTS_PAGE_SIZE, parseIngredient);
 
@@ -106,6 +118,51 @@ export async function saveRecipe(id: string | null, fields: Record<string, unkno
   const ref = doc(collection(db, 'recipes'));
   await setDoc(ref, { ...fields, ...stamp() });
   return ref.id;
+}
+
+/** A menu day serving a recipe. */
+export interface MenuDayRef {
+  canteen_id: string;
+  date: string;
+}
+
+/** At most this many days are listed (the warning and the refusal need a few, not all). */
+const FUTURE_DAYS_LISTED = 50;
+
+/**
+ * The menu days from `today` on (YYYY-MM-DD) that serve the recipe, by date: one array-contains query on
+ * `recipe_ids`. Roles that manage every canteen see every canteen's days; the others their own canteens' (the rules
+ * let nobody read the menus of a canteen they do not manage — DECISIONS).
+ */
+export async function futureMenuDays(
+  recipeId: string,
+  today: string,
+  scope: { all: boolean; canteens: readonly string[] },
+): Promise<MenuDayRef[]> {
+  const base = [where('recipe_ids', 'array-contains', recipeId), where('date', '>=', today)];
+  const queries = scope.all
+    ? [query(collection(db, 'menu'), ...base, orderBy('date'), limit(FUTURE_DAYS_LISTED))]
+    : inBatches([...scope.canteens]).map((batch) =>
+        query(collection(db, 'menu'), where('canteen_id', 'in', batch), ...base, orderBy('date'), limit(FUTURE_DAYS_LISTED)),
+      );
+  const snapshots = await Promise.all(queries.map((entry) => getDocs(entry)));
+  return snapshots
+    .flatMap((snapshot) =>
+      snapshot.docs.map((document) => ({
+        canteen_id: String(document.get('canteen_id')),
+        date: String(document.get('date')),
+      })),
+    )
+    .sort((a, b) => a.date.localeCompare(b.date) || a.canteen_id.localeCompare(b.canteen_id))
+    .slice(0, FUTURE_DAYS_LISTED);
+}
+
+/** The recipe is on a menu from today on: deleting it is refused (issue 15, DeleteRecipe). */
+export class RecipeOnFutureMenus extends Error {
+  constructor(readonly days: MenuDayRef[]) {
+    super(`The recipe is on ${days.length} menu day(s) from today on`);
+    this.name = 'RecipeOnFutureMenus';
+  }
 }
 
 export async function deleteRecipe(id: string): Promise<void> {

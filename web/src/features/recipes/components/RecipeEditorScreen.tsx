@@ -13,6 +13,7 @@ import {
   recipeFacts,
   recipeFormSchema,
   recipeWriteFields,
+  sameAllergens,
   type RecipeFormInput,
   type UiLanguage,
 } from '@backoffice/shared';
@@ -20,19 +21,21 @@ import {
   CheckboxInput,
   Form,
   NumberInput,
+  SelectInput,
   SubmitButton,
   TextInput,
   TranslatableFields,
   useSchemaForm,
 } from '../../../components/form';
-import { useDeletion } from '../../../components/crud/useDeletion';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SkeletonText } from '../../../components/ui/Skeleton';
 import { useRouteParams } from '../../../lib/route-context';
 import { useSession } from '../../session';
-import { deleteRecipe, saveRecipe, useIngredientsById, useRecipe, type RecipeRow } from '../api/recipes';
+import { saveRecipe, useIngredientsById, useRecipe, type RecipeRow } from '../api/recipes';
+import { MenuDaysList, useFutureMenuDays, useRecipeDeletion } from './future-menus';
+import { useCourseOptions } from './courses';
 import { AllergenChecks } from './AllergenChecks';
 import { IngredientLines } from './IngredientLines';
 import { NameRequired } from './NameRequired';
@@ -45,6 +48,11 @@ export default function RecipeEditorScreen() {
   if (id && recipe.data === undefined && !recipe.error) return <SkeletonText lines={10} />;
   if (id && !recipe.data) return <Alert tone="error">{t('notFound')}</Alert>;
   return <RecipeForm key={id ?? 'new'} id={id ?? null} recipe={recipe.data ?? null} />;
+}
+
+function courseOf(recipe: RecipeRow | null): string {
+  const course = (recipe as { component?: unknown } | null)?.component;
+  return typeof course === 'string' ? course : '';
 }
 
 function defaults(recipe: RecipeRow | null): RecipeFormInput {
@@ -65,6 +73,7 @@ function defaults(recipe: RecipeRow | null): RecipeFormInput {
     flag_co2: recipe?.flag_co2 ?? 'standard',
     template: typeof recipe?.template === 'string' ? recipe.template : undefined,
     supplier: recipe?.supplier ?? '',
+    component: courseOf(recipe),
     pos: recipe?.pos ?? 9999,
   };
 }
@@ -87,14 +96,15 @@ function RecipeForm({ id, recipe }: { id: string | null; recipe: RecipeRow | nul
   );
   const names = new Map([...known.values()].map((item) => [item.id, localizedText(item.name, language)]));
   const mayDelete = id !== null && accessAllowed('recipes', 'delete', { role });
-  const deletion = useDeletion(
-    async (recipeId) => {
-      await deleteRecipe(recipeId);
-      void navigate('/recipes');
-    },
-    { title: t('delete.title'), message: (name) => t('delete.message', { name }), done: (name) => t('delete.done', { name }) },
-  );
+  const deletion = useRecipeDeletion(() => void navigate('/recipes'));
+  const future = useFutureMenuDays(id);
+  const futureDays = future.data ?? [];
+  const allergens = override ? manual : facts.allergens;
+  // Only once the ingredients are read: before that the computed allergens are empty, not changed.
+  const allergensChange =
+    recipe !== null && (override || ingredients.data !== undefined) && !sameAllergens(allergens, recipe.allergens);
   const name = recipe ? localizedText(recipe.name, language) : '';
+  const courses = useCourseOptions(courseOf(recipe));
 
   return (
     <>
@@ -127,7 +137,17 @@ function RecipeForm({ id, recipe }: { id: string | null; recipe: RecipeRow | nul
           <NameRequired />
         </div>
         <IngredientLines names={names} language={language} />
-        <RecipeFacts facts={facts} allergens={override ? manual : facts.allergens} overridden={override} />
+        <RecipeFacts facts={facts} allergens={allergens} overridden={override} />
+        {futureDays.length > 0 && (allergensChange || form.formState.isDirty) && (
+          <Alert tone="warning">
+            <div data-testid="future-menus-warning">
+              {allergensChange
+                ? t('future.allergensChange', { count: futureDays.length })
+                : t('future.onMenus', { count: futureDays.length })}
+              <MenuDaysList days={futureDays} />
+            </div>
+          </Alert>
+        )}
         <CheckboxInput name="allergens_override" label={t('fields.override')} hint={t('form.overrideHint')} />
         {override && <AllergenChecks name="manual_allergens" legend={t('fields.manualAllergens')} />}
         <div className="grid gap-3 sm:grid-cols-3">
@@ -138,6 +158,7 @@ function RecipeForm({ id, recipe }: { id: string | null; recipe: RecipeRow | nul
           <TextInput name="flag_co2" label={t('fields.flagCo2')} maxLength={200} />
           <TextInput name="template" label={t('fields.template')} maxLength={200} />
           <TextInput name="supplier" label={t('fields.supplier')} maxLength={200} />
+          <SelectInput name="component" label={t('fields.component')} options={courses} />
         </div>
         <div>
           <SubmitButton>{t('actions.save')}</SubmitButton>

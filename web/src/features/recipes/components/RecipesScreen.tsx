@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { accessAllowed, formatKcal, localizedText, normalizeLanguage } from '@backoffice/shared';
 import { CrudList } from '../../../components/crud/CrudList';
 import { editDeleteColumn } from '../../../components/crud/RowActions';
-import { useDeletion } from '../../../components/crud/useDeletion';
 import { useLiveList } from '../../../components/list/useLiveList';
 import { AllergenList } from '../../../components/ui/AllergenList';
 import { Button } from '../../../components/ui/Button';
@@ -13,8 +12,10 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import type { Column } from '../../../components/ui/DataTable';
 import { useUrlState } from '../../../lib/url-state';
 import { useSession } from '../../session';
-import { deleteRecipe, recipeList, type RecipeRow } from '../api/recipes';
-import { nameSearchQuery, parseNameSearch } from './params';
+import { recipeList, type RecipeRow } from '../api/recipes';
+import { useRecipeDeletion } from './future-menus';
+import { parseRecipeListParams, recipeListQuery } from './params';
+import { RecipeFilters } from './RecipeFilters';
 
 export default function RecipesScreen() {
   const { t, i18n } = useTranslation('recipes');
@@ -22,16 +23,12 @@ export default function RecipesScreen() {
   const language = normalizeLanguage(i18n.language);
   const navigate = useNavigate();
   const { role } = useSession();
-  const { value: params, key, apply } = useUrlState(parseNameSearch, nameSearchQuery);
-  const list = useLiveList(recipeList(params.search, key));
+  const { value: params, key, apply } = useUrlState(parseRecipeListParams, recipeListQuery);
+  const list = useLiveList(recipeList(params, key));
   const mayEdit = accessAllowed('recipes', 'update', { role });
   const mayDelete = accessAllowed('recipes', 'delete', { role });
   const nameOf = (row: RecipeRow) => localizedText(row.name, language) || row.id;
-  const deletion = useDeletion(deleteRecipe, {
-    title: t('delete.title'),
-    message: (name) => t('delete.message', { name }),
-    done: (name) => t('delete.done', { name }),
-  });
+  const deletion = useRecipeDeletion();
 
   const columns: Column<RecipeRow>[] = [
     { id: 'name', header: t('fields.name'), cell: (row) => <span className="font-medium">{nameOf(row)}</span> },
@@ -60,8 +57,9 @@ export default function RecipesScreen() {
         list={list}
         columns={columns}
         search={params.search}
-        onSearch={(search) => apply({ search })}
-        filtered={params.search !== ''}
+        onSearch={(search) => apply((current) => ({ ...current, search }))}
+        filters={<RecipeFilters params={params} onChange={(next) => apply(next)} />}
+        filtered={params.search !== '' || params.free !== '' || params.supplier.trim() !== '' || params.course !== ''}
       />
       {deletion.dialog}
     </>
