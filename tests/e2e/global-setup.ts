@@ -7,7 +7,6 @@ import { runSeedInstant } from '../tools/seed/today';
 import { startMailServer } from '../integration/support/maildev';
 import { E2E_SECOND_RUN_ENV } from './second-run';
 import { isPortFree, PORTS } from '../tools/ports';
-import { warmHttpFunctions } from '../support/warm-functions';
 
 /** How long the users trigger gets to publish the custom claims of the freshly seeded accounts. */
 const CLAIMS_WAIT_MS = 15_000;
@@ -66,14 +65,6 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     const summary = await seedSession();
     clearSavedSignIns();
     console.log(`[e2e] ${summary}`);
-    // In the background, beside the first tests: awaited, it cost 71.8 s for 18 functions on a loaded machine, time
-    // the tests would otherwise spend doing their own work while a first call starts its worker.
-    const started = Date.now();
-    void warmHttpFunctions().then(
-      (warmed) =>
-        console.log(`[e2e] started the workers of ${warmed} HTTP functions in ${((Date.now() - started) / 1000).toFixed(1)} s`),
-      (error: unknown) => console.log(`[e2e] starting the HTTP functions' workers failed: ${String(error)}`),
-    );
   }
   console.log(`[e2e] ${await ensureDemoClaims()}`);
   return sharedInbox();
