@@ -45,9 +45,11 @@ export default function MessagesScreen() {
   const canteen = useSessionState((state) => state.active_canteen_data);
   const canteenName = typeof canteen?.name === 'string' ? canteen.name : (canteenId ?? '');
   const { value: params, key, apply } = useUrlState(parseCommunicationListParams, communicationListQuery);
-  // Fixed while the screen is open: a message that ends meanwhile is removed by the expiry job, live.
-  const [now] = useState(() => new Date());
-  const list = useLiveList(messageList(canteenId, params, now, key));
+  // Fixed while the screen is open (a message that ends meanwhile is removed by the expiry job, live), and taken again
+  // when the editor closes: a message saved to start "now" starts after the screen opened, and would otherwise be
+  // left out of the running ones until a reload.
+  const [now, setNow] = useState(() => new Date());
+  const list = useLiveList(messageList(canteenId, params, now, `${key}@${now.getTime()}`));
   const [editing, setEditing] = useState<MessageEditing | null>(null);
   const mayWrite = accessAllowed('messages', 'create', { role, managesCanteen: true });
   const mayOrganize = accessAllowed('aree_news', 'update', { role, managesCanteen: true });
@@ -157,7 +159,16 @@ export default function MessagesScreen() {
         filtered={params.area !== 'all'}
         empty={params.state === 'scheduled' ? t('empty.scheduled') : undefined}
       />
-      {canteenId && <MessageDrawer canteenId={canteenId} editing={editing} onClose={() => setEditing(null)} />}
+      {canteenId && (
+        <MessageDrawer
+          canteenId={canteenId}
+          editing={editing}
+          onClose={() => {
+            setEditing(null);
+            setNow(new Date());
+          }}
+        />
+      )}
       {deletion.dialog}
     </>
   );
