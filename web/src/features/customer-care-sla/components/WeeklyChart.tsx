@@ -1,8 +1,5 @@
 // The per-week chart (its own lazy chunk: chart.js loads after the figures have painted).
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
-import { Chart as ChartView } from 'react-chartjs-2';
-
-Chart.register(BarController, BarElement, LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Legend);
+import { ChartView } from '../../../components/charts/chart-view';
 
 export interface WeeklyChartProps {
   labels: string[];

@@ -22,7 +22,7 @@ import { RatingsFilters } from './RatingsFilters';
 import { useRatingFilters } from './useRatingFilters';
 import { formatAverage } from './format-average';
 
-const RatingsChart = lazy(() => import('./RatingsChart'));
+const SeriesChart = lazy(() => import('../../../components/charts/SeriesChart'));
 const chartSkeleton = <Skeleton className="h-56 w-full" />;
 
 function useFormat() {
@@ -84,7 +84,7 @@ function Figures({ summary }: { summary: RatingSummary }) {
       <Card title={t('distribution.title')}>
         <div className="grid gap-4 md:grid-cols-2">
           <Suspense fallback={chartSkeleton}>
-            <RatingsChart
+            <SeriesChart
               kind="bar"
               labels={stars}
               values={summary.distribution}
@@ -105,7 +105,7 @@ function Figures({ summary }: { summary: RatingSummary }) {
       <Card title={t('trend.title')}>
         <div className="grid gap-4 md:grid-cols-2">
           <Suspense fallback={chartSkeleton}>
-            <RatingsChart
+            <SeriesChart
               kind="line"
               labels={summary.byDay.map((day) => format.day(day.key))}
               values={summary.byDay.map((day) => day.average)}

@@ -19,7 +19,7 @@ import { surveys, useSurveyReport } from '../api/surveys';
 import { ReportExport, reportRows } from './ReportExport';
 import { STATE_TONES, textIn } from './texts';
 
-const ReportChart = lazy(() => import('./ReportChart'));
+const SeriesChart = lazy(() => import('../../../components/charts/SeriesChart'));
 const chartSkeleton = <Skeleton className="h-56 w-full" />;
 
 function Distribution({ entry, question }: { entry: SurveyQuestionReport; question: SurveyQuestion | undefined }) {
@@ -31,7 +31,7 @@ function Distribution({ entry, question }: { entry: SurveyQuestionReport; questi
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Suspense fallback={chartSkeleton}>
-        <ReportChart kind="bar" labels={labels} values={counts} label={t('report.responses')} summary={t('report.chartOf', { question: textIn(question?.text, i18n.language) })} />
+        <SeriesChart kind="bar" labels={labels} values={counts} label={t('report.responses')} summary={t('report.chartOf', { question: textIn(question?.text, i18n.language) })} />
       </Suspense>
       <table className="text-sm">
         <caption className="sr-only">{t('report.tableOf', { question: textIn(question?.text, i18n.language) })}</caption>
@@ -96,7 +96,7 @@ function Report({ survey, report }: { survey: ResourceRecord<SurveyDocument>; re
       {report.perDay.length > 0 && (
         <Card title={t('report.overTime')}>
           <Suspense fallback={chartSkeleton}>
-            <ReportChart
+            <SeriesChart
               kind="line"
               labels={report.perDay.map((day) => formatDate(new Date(`${day.day}T12:00:00Z`), i18n.language, { dateStyle: 'short' }))}
               values={report.perDay.map((day) => (report.audienceSize ? Math.round((day.total / report.audienceSize) * 1000) / 10 : day.total))}

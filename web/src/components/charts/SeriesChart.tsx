@@ -1,30 +1,8 @@
-// A rating chart (its own lazy chunk: chart.js loads after the figures have painted): bars for the distribution of
-// stars, a line for the average per day (the trend).
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
-import { Chart as ChartView } from 'react-chartjs-2';
+// One series drawn as bars (a distribution) or as a line (a trend per day). Load it lazily (its own chunk: chart.js
+// loads after the figures have painted); a table beside it always holds the same figures.
+import { ChartView } from './chart-view';
 
-Chart.register(
-  BarController,
-  BarElement,
-  LineController,
-  LineElement,
-  PointElement,
-  LinearScale,
-  CategoryScale,
-  Tooltip,
-);
-
-export interface RatingsChartProps {
+export interface SeriesChartProps {
   kind: 'bar' | 'line';
   labels: string[];
   values: number[];
@@ -35,7 +13,7 @@ export interface RatingsChartProps {
   max?: number;
 }
 
-export default function RatingsChart({ kind, labels, values, label, summary, min, max }: RatingsChartProps) {
+export default function SeriesChart({ kind, labels, values, label, summary, min, max }: SeriesChartProps) {
   return (
     <div className="h-56">
       <ChartView
