@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { userClaims } from '@backoffice/shared';
 import { emulatorsCommand, REPO_ROOT } from './emulator-env';
 import { buildSeed } from './seed/build';
 import { seedFiles } from './seed/media';
@@ -30,7 +31,10 @@ export const SNAPSHOT_DAY_ENV = 'BACKOFFICE_SEED_SNAPSHOT_DAY';
 export function seedFingerprint(now: Date): string {
   const seed = buildSeed({ today: seedInstant(now) });
   const files = seedFiles().map(({ path: file, bytes }) => [file, createHash('sha256').update(bytes).digest('hex')]);
-  return createHash('sha256').update(JSON.stringify([seed, files])).digest('hex').slice(0, 12);
+  // The accounts' custom claims too (write.ts sets them with userClaims): a change of the claims rule re-makes it.
+  const documents = new Map(seed.documents.map((document) => [document.path, document.data]));
+  const claims = seed.authUsers.map((user) => [user.uid, userClaims(documents.get(`users/${user.uid}`)).claims]);
+  return createHash('sha256').update(JSON.stringify([seed, files, claims])).digest('hex').slice(0, 12);
 }
 
 /** A snapshot's folder: the day, then the seed's fingerprint. */

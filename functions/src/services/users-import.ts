@@ -3,8 +3,13 @@
 import { createHash } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { z } from 'zod';
-import { WEB_USER_ROLE, type UiLanguage } from '@backoffice/shared';
+import {
+  USER_CSV_COLUMNS,
+  WEB_USER_ROLE,
+  userCsvRowSchema,
+  type UiLanguage,
+  type UserCsvRow,
+} from '@backoffice/shared';
 import type { CsvRow } from './csv';
 import {
   MAX_REPORTED_ERRORS,
@@ -17,30 +22,14 @@ import {
   type RowCheck,
 } from './csv-import';
 
-export const USER_CSV_COLUMNS = {
-  required: ['email', 'name', 'surname'],
-  optional: ['matricola', 'cf', 'company', 'card'],
-} as const;
-const TEXT_COLUMNS = ['email', 'name', 'surname', 'matricola', 'cf', 'company', 'card'];
+export { USER_CSV_COLUMNS, type UserCsvRow };
 
-const rowSchema = z.object({
-  email: z
-    .email('Not a valid e-mail address')
-    .max(254)
-    .transform((email) => email.toLowerCase()),
-  name: z.string().min(1, 'Required').max(100),
-  surname: z.string().min(1, 'Required').max(100),
-  matricola: z.string().max(40),
-  cf: z.string().max(32),
-  company: z.string().max(120),
-  card: z.string().regex(/^[A-Za-z0-9 -]{0,40}$/, 'Letters, digits, blanks and dashes only'),
-});
-export type UserCsvRow = z.infer<typeof rowSchema>;
+const TEXT_COLUMNS = ['email', 'name', 'surname', 'matricola', 'cf', 'company', 'card'];
 
 function checkUserRow(row: CsvRow): RowCheck<UserCsvRow> {
   return checkRowWith(
     row,
-    rowSchema,
+    userCsvRowSchema,
     [...USER_CSV_COLUMNS.required, ...USER_CSV_COLUMNS.optional],
     TEXT_COLUMNS,
   );

@@ -7,7 +7,7 @@ import { normalizeCanteenId } from '../canteens/canteens';
 export const CUSTOM_CLAIMS_MAX_BYTES = 1000;
 
 /** The claim names this product manages; any other custom claim of an account is left alone. */
-export const MANAGED_CLAIM_KEYS = ['role', 'bo_canteens', 'canteens'] as const;
+export const MANAGED_CLAIM_KEYS = ['role', 'bo_canteens', 'canteens', 'company'] as const;
 
 /** The claims the rules read: the resolved role, the canteens it manages, the canteens it is a customer of. */
 export interface UserClaims {
@@ -16,12 +16,15 @@ export interface UserClaims {
   bo_canteens?: string[];
   /** Canteens the user is a customer of (`canteens`); absent when none. */
   canteens?: string[];
+  /** The own company (profile.company) of a company manager: the rules show it only that company's customers. */
+  company?: string;
 }
 
 /** The fields of a user document the claims come from. */
 export interface ClaimsSource extends RoleSource {
   bo_canteens?: unknown;
   canteens?: unknown;
+  profile?: { company?: unknown } | null;
 }
 
 /** The claims, and the canteens left out to respect the size limit (the rules then deny them: fail closed). */
@@ -44,12 +47,20 @@ export function claimsByteSize(claims: object): number {
   return new TextEncoder().encode(JSON.stringify(claims)).length;
 }
 
-function assemble(role: Role, boCanteens: string[], canteens: string[]): UserClaims {
+function assemble(role: Role, boCanteens: string[], canteens: string[], company: string): UserClaims {
   return {
     role,
     ...(boCanteens.length > 0 ? { bo_canteens: boCanteens } : {}),
     ...(canteens.length > 0 ? { canteens } : {}),
+    ...(company !== '' ? { company } : {}),
   };
+}
+
+/** A company manager's own company, exactly as stored (the rules compare it with profile.company); '' otherwise. */
+function companyOf(role: Role, user: ClaimsSource | null | undefined): string {
+  if (role !== 'company_manager' && role !== 'company_manager_plus') return '';
+  const company = user?.profile?.company;
+  return typeof company === 'string' && company.trim() !== '' && company.length <= 200 ? company : '';
 }
 
 /**
@@ -66,13 +77,14 @@ export function userClaims(
   const boCanteens =
     isBackOfficeRole(role) && !canAccessAllCanteens(role) ? canteenList(user?.bo_canteens) : [];
   const canteens = canteenList(user?.canteens);
+  const company = companyOf(role, user);
   const dropped: string[] = [];
-  while (claimsByteSize(assemble(role, boCanteens, canteens)) > maxBytes) {
+  while (claimsByteSize(assemble(role, boCanteens, canteens, company)) > maxBytes) {
     const removed = canteens.length > 0 ? canteens.pop() : boCanteens.pop();
     if (removed === undefined) break;
     dropped.unshift(removed);
   }
-  return { claims: assemble(role, boCanteens, canteens), dropped };
+  return { claims: assemble(role, boCanteens, canteens, company), dropped };
 }
 
 function managedPart(claims: unknown): Record<string, unknown> {

@@ -2,3 +2,4 @@
 export * from './routes';
 export * from './sidebar';
 export * from './help';
+export * from './fast-commands';

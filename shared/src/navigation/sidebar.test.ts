@@ -35,6 +35,7 @@ describe('sidebarFor', () => {
         '/tickets',
         '/surveys',
         '/customer-care/sla',
+        '/customers',
       ],
       ifm: ['/servizi/ifm', '/utenti-servizi', '/richieste-ifm-admin'],
     });
@@ -47,7 +48,7 @@ describe('sidebarFor', () => {
     ['responsabile_mensa', { others: ['/tickets'] }],
     [
       'company_manager',
-      { main: ['/dashboard'], others: ['/ordini', '/special-diets', '/cost-centers', '/tickets'] },
+      { main: ['/dashboard'], others: ['/ordini', '/special-diets', '/cost-centers', '/tickets', '/customers'] },
     ],
     [
       'cuoco',

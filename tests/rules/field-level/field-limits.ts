@@ -23,7 +23,7 @@ const USER_PROBE: Probe = (_writer, target) => ({
   roles: target.data.role === 'admin' ? { admin_provider: true } : { admin: true },
   bo_canteens: [IN_CANTEEN, OUT_CANTEEN],
   canteens: [IN_CANTEEN, OUT_CANTEEN],
-  profile: { ...(target.data.profile as object), company: 'Altra Azienda' },
+  profile: { ...(target.data.profile as object), matricola: 'M-9999' },
   active_language: 'en',
   bo_visited_canteens: [IN_CANTEEN],
   bo_fast_commands: { [IN_CANTEEN]: ['menu'] },

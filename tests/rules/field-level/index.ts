@@ -4,6 +4,7 @@ import { defineAuditStamp } from './audit-stamp';
 import { defineAuthorizedUsers } from './authorized-users';
 import { defineChatMessages } from './chat';
 import { defineCommunications } from './communications';
+import { defineCompanyCustomers } from './companies';
 import { defineCustomerCreates } from './customers';
 import { defineFieldLimits } from './field-limits';
 import { defineIfmStatus } from './ifm-status';
@@ -30,4 +31,5 @@ export function defineFieldLevel(store: () => FixtureStore): void {
   defineSurveyResponses(store);
   defineUserRoles(store);
   defineSignagePlayer(store);
+  defineCompanyCustomers(store);
 }

@@ -162,12 +162,22 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
       const owner = variant === 'out' ? `${STRANGER_UID}-new` : (principal.uid ?? 'nobody');
       return { path: `users/${owner}`, data: customerDocument([canteen]), canteens: [canteen], owner };
     },
-    update: () => ({ profile: { ...(userTemplate.profile as object), company: 'Nuova Azienda S.r.l.' } }),
-    list: (variant) => {
+    // The company stays: a company manager may not move a customer to another company (field-level/companies).
+    update: () => ({ profile: { ...(userTemplate.profile as object), matricola: 'M-NEW-0001' } }),
+    list: (variant, principal) => {
       const canteen = canteenOf(variant);
+      // A company manager lists only its company's customers: its query says so, as the rules require.
+      const company = principal.claims?.company;
       return {
-        label: `canteens array-contains ${canteen}`,
-        build: (db) => query(collection(db, 'users'), where('canteens', 'array-contains', canteen)),
+        label: `canteens array-contains ${canteen}${company ? ` and profile.company == ${company}` : ''}`,
+        build: (db) =>
+          company
+            ? query(
+                collection(db, 'users'),
+                where('canteens', 'array-contains', canteen),
+                where('profile.company', '==', company),
+              )
+            : query(collection(db, 'users'), where('canteens', 'array-contains', canteen)),
         canteens: [canteen],
         owner: null,
       };

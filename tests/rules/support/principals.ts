@@ -11,6 +11,8 @@ export const OUT_CANTEEN = 'C_2002';
 export const NEW_OUT_CANTEEN = 'C_2003';
 /** The customer's uid: the owner of every "in" document. */
 export const CUSTOMER_UID = 'customer';
+/** The company of the customer (the seeded demo customer's): the company managers' own, so they see that customer. */
+export const CUSTOMER_COMPANY = 'Bicocca Tech S.r.l.';
 /** Another customer, of the out canteen: the owner of every "out" document. */
 export const STRANGER_UID = 'stranger';
 
@@ -29,7 +31,12 @@ export interface Principal {
 
 function userDocument(role: Role, canteens: string[], boCanteens: string[]): Record<string, unknown> {
   return {
-    profile: { name: `Test ${role}`, surname: 'Rules', email: `${role}@rules.test` },
+    profile: {
+      name: `Test ${role}`,
+      surname: 'Rules',
+      email: `${role}@rules.test`,
+      ...(role === 'company_manager' || role === 'company_manager_plus' ? { company: CUSTOMER_COMPANY } : {}),
+    },
     role,
     roles: { [role]: true },
     bo_canteens: boCanteens,

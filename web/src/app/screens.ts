@@ -29,6 +29,7 @@ import { routes as orders } from '../features/orders/routes';
 import { routes as menus } from '../features/menus/routes';
 import { routes as recipes } from '../features/recipes/routes';
 import { routes as users } from '../features/users/routes';
+import { routes as customers } from '../features/customers/routes';
 
 const placeholder = preloadable(() => import('../features/placeholder/components/PlaceholderScreen'));
 
@@ -62,6 +63,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   recipes,
   users,
   canteens,
+  customers,
 ];
 
 const SCREENS: Readonly<Record<string, ComponentType>> = Object.fromEntries(

@@ -6,6 +6,7 @@ import { SIDEBAR_COLLAPSE_BELOW_PX, matchRoute } from '@backoffice/shared';
 import { cx } from '../../../components/ui/cx';
 import { updateSessionState, useSessionState } from '../../../lib/session-state';
 import { useUnreadChats } from '../../../lib/unread-chats';
+import { FastCommandsLauncher } from '../../fast-commands';
 import { Header } from './Header';
 import { ModalHost } from './modals/ModalHost';
 import { Sidebar } from './Sidebar';
@@ -81,6 +82,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
       <ModalHost />
+      <FastCommandsLauncher />
     </div>
   );
 }
