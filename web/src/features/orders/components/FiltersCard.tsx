@@ -1,5 +1,5 @@
 // The filters of the order list (issue 17): day or range, service type, status (9999, 9998, each §4 status), pickup
-// point, slot, payment method, cost centre, customer. Applied to the URL query.
+// point, slot, payment method (the canteen's configured ones), cost centre, customer. Applied to the URL query.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,10 +18,7 @@ import { DateField } from '../../../components/ui/DateTimeFields';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { useSessionState } from '../../../lib/session-state';
-import { useCostCenters } from '../api/orders';
-
-/** Payment method codes of the canteens (canteen_payment_methods). */
-const PAYMENT_CODES = ['CREDIT_CARD', 'MEAL_VOUCHER', 'BADGE', 'COST_CENTER', 'WALLET'] as const;
+import { useCanteenPaymentMethods, useCostCenters, type CanteenPaymentMethod } from '../api/orders';
 
 type Errors = Partial<Record<keyof OrderFilters, string>>;
 
@@ -36,11 +33,23 @@ export function FiltersCard({
   fixedDay?: string;
   onApply: (filters: OrderFilters) => void;
 }) {
-  const { t } = useTranslation(['orders', CATALOGUE_NAMESPACE]);
+  const { t, i18n } = useTranslation(['orders', CATALOGUE_NAMESPACE]);
   const canteenId = useSessionState((state) => state.active_canteen);
   const canteen = useSessionState((state) => state.active_canteen_data);
   const { data: costCenters } = useCostCenters(canteenId);
+  const { data: paymentMethods } = useCanteenPaymentMethods(canteenId);
   const [draft, setDraft] = useState<OrderFilters>(applied);
+  // A method's name in the interface language, else our translation of its code, else any name it has.
+  const paymentLabel = (method: CanteenPaymentMethod) =>
+    method.names[i18n.language] ??
+    t(`payments.${method.code}`, { defaultValue: method.names.en ?? Object.values(method.names)[0] ?? method.code });
+  // The applied method stays offered even if the canteen no longer lists it (an old link).
+  const paymentOptions = [
+    ...(paymentMethods ?? []).map((method) => ({ value: method.code, label: paymentLabel(method) })),
+    ...(draft.payment && !(paymentMethods ?? []).some((method) => method.code === draft.payment)
+      ? [{ value: draft.payment, label: t(`payments.${draft.payment}`, { defaultValue: draft.payment }) }]
+      : []),
+  ];
   const [errors, setErrors] = useState<Errors>({});
   const set = (change: Partial<OrderFilters>) => setDraft((current) => ({ ...current, ...change }));
   const optional = (value: string) => (value.trim() === '' ? undefined : value);
@@ -155,7 +164,7 @@ export function FiltersCard({
             placeholder={t('filters.anyPayment')}
             value={draft.payment ?? ''}
             onChange={(event) => set({ payment: optional(event.target.value) })}
-            options={PAYMENT_CODES.map((code) => ({ value: code, label: t(`payments.${code}`) }))}
+            options={paymentOptions}
           />
           <SelectField
             label={t('filters.costCenter')}
