@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import {
   CATALOGUE_NAMESPACE,
   ORDER_FILTER,
+  ORDER_NARROWING_FILTERS,
   ORDER_STATUS_FILTERS,
   ORDER_TAGS,
   hasOrderFilters,
   orderFiltersSchema,
   orderStatusLabelKey,
   type OrderFilters,
+  type OrderNarrowingFilter,
 } from '@backoffice/shared';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -53,6 +55,13 @@ export function FiltersCard({
   const [errors, setErrors] = useState<Errors>({});
   const set = (change: Partial<OrderFilters>) => setDraft((current) => ({ ...current, ...change }));
   const optional = (value: string) => (value.trim() === '' ? undefined : value);
+  // Pickup point, slot, payment method, cost centre and customer narrow one at a time (ORDER_NARROWING_FILTERS):
+  // choosing one clears the others.
+  const narrow = (key: OrderNarrowingFilter, value: string) =>
+    set({
+      ...Object.fromEntries(ORDER_NARROWING_FILTERS.map((name) => [name, undefined])),
+      [key]: optional(value),
+    });
   const pickupPoints = Array.isArray(canteen?.pickup_points)
     ? (canteen.pickup_points as Array<{ id?: unknown; name?: unknown }>).filter((point) => typeof point.id === 'string')
     : [];
@@ -142,7 +151,7 @@ export function FiltersCard({
             name="pickup"
             placeholder={t('filters.anyPickup')}
             value={draft.pickup ?? ''}
-            onChange={(event) => set({ pickup: optional(event.target.value) })}
+            onChange={(event) => narrow('pickup', event.target.value)}
             options={pickupPoints.map((point) => ({
               value: String(point.id),
               label: typeof point.name === 'string' ? point.name : String(point.id),
@@ -155,7 +164,7 @@ export function FiltersCard({
             placeholder="12:00-12:15"
             autoComplete="off"
             value={draft.slot ?? ''}
-            onChange={(event) => set({ slot: optional(event.target.value) })}
+            onChange={(event) => narrow('slot', event.target.value)}
             error={errors.slot}
           />
           <SelectField
@@ -163,7 +172,7 @@ export function FiltersCard({
             name="payment"
             placeholder={t('filters.anyPayment')}
             value={draft.payment ?? ''}
-            onChange={(event) => set({ payment: optional(event.target.value) })}
+            onChange={(event) => narrow('payment', event.target.value)}
             options={paymentOptions}
           />
           <SelectField
@@ -171,7 +180,7 @@ export function FiltersCard({
             name="costCenter"
             placeholder={t('filters.anyCostCenter')}
             value={draft.costCenter ?? ''}
-            onChange={(event) => set({ costCenter: optional(event.target.value) })}
+            onChange={(event) => narrow('costCenter', event.target.value)}
             options={(costCenters ?? []).map((center) => ({ value: center.id, label: center.name }))}
           />
           <TextField
@@ -180,10 +189,11 @@ export function FiltersCard({
             hint={t('filters.customerHint')}
             autoComplete="off"
             value={draft.customer ?? ''}
-            onChange={(event) => set({ customer: optional(event.target.value) })}
+            onChange={(event) => narrow('customer', event.target.value)}
             error={errors.customer}
           />
         </div>
+        <p className="text-sm text-slate-600">{t('filters.oneNarrowing')}</p>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={reset} disabled={!hasOrderFilters(applied) && !hasOrderFilters(draft)}>
             {t('filters.reset')}
