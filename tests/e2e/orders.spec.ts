@@ -1,6 +1,7 @@
 // The order screens (issue 17): the list filtered by 9998 (no cancelled order, total = an admin-SDK count), the day's
 // production sheet moved live by a new order, a cuoco's allowed status change and a forbidden one refused with
-// nothing written, a company_manager without the edit action, a role without Ordini, axe and a screenshot.
+// nothing written, a company_manager without the edit action, a role without Ordini, the table within 1,440 px, axe and
+// a screenshot.
 // Mutates only the order it resets (the first status-1 order of C_1001) and the order it adds and deletes.
 import { Timestamp } from 'firebase-admin/firestore';
 import {
@@ -77,6 +78,17 @@ test('the list filtered by 9998 shows no cancelled order and counts what the adm
   const shown = await table.locator('[data-status]').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-status'))));
   expect(shown.length).toBeGreaterThan(0);
   expect(shown.filter((status) => status === 4 || status <= -1)).toEqual([]);
+  // screens.md: at 1,440 × 900 the table fits without horizontal scroll, nor does the page scroll sideways.
+  expect(page.viewportSize()).toEqual({ width: 1440, height: 900 });
+  const widths = await table.evaluate((node) => ({
+    table: node.scrollWidth,
+    box: node.parentElement!.clientWidth,
+    boxScroll: node.parentElement!.scrollWidth,
+    page: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+  expect(widths.boxScroll, JSON.stringify(widths)).toBeLessThanOrEqual(widths.box);
+  expect(widths.page, JSON.stringify(widths)).toBeLessThanOrEqual(widths.viewport);
   const count = async () =>
     (
       await adminDb

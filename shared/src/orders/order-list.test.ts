@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatCardNumber } from '../core/format';
 import {
   NOT_CANCELLED_ORDER_STATUSES,
+  ORDER_ONE_NARROWING_ERROR,
   orderAmount,
+  orderFiltersSchema,
   orderFiltersQuery,
   orderListQuery,
   orderRow,
@@ -133,5 +135,30 @@ describe('order exports (kinds orders and lines)', async () => {
       ['Lasagne', '', 1, 3],
     ]);
     expect(orderLineExportColumns(labels).find((c) => c.id === 'dish')!.value(rows[0]!)).toBe('Lasagne');
+  });
+});
+
+describe('one narrowing filter at a time (firestore.indexes.json)', () => {
+  it('the form refuses a second one, naming it', () => {
+    const result = orderFiltersSchema.safeParse({ pickup: 'PP_1', payment: 'CREDIT_CARD', customer: 'ros' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['payment', ORDER_ONE_NARROWING_ERROR],
+      ['customer', ORDER_ONE_NARROWING_ERROR],
+    ]);
+  });
+
+  it('a link with several keeps the first, with the other filters', () => {
+    expect(parseOrderFilters('status=3&slot=12:00-12:15&payment=BADGE&costCenter=CC_1')).toEqual({
+      status: 3,
+      slot: '12:00-12:15',
+    });
+  });
+
+  it('orders newest service day first, then latest pickup time', () => {
+    expect(orderListQuery({}).orderBy).toEqual([
+      { field: 'date_obj', direction: 'desc' },
+      { field: 'execution_datetime', direction: 'desc' },
+    ]);
   });
 });

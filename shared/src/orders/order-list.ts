@@ -60,10 +60,25 @@ const filterFields = {
 /** Message of a range whose end comes before its start (an i18n key of the orders namespace). */
 export const ORDER_RANGE_ORDER_ERROR = 'filters.errors.rangeOrder';
 
-/** The filters form: a range's end on or after its start. */
+/** Message of a second narrowing filter (an i18n key of the orders namespace). */
+export const ORDER_ONE_NARROWING_ERROR = 'filters.errors.oneNarrowing';
+
+/**
+ * The filters that narrow by one detail of the order: at most one at a time (shared/DECISIONS.md). Each is an
+ * equality (or the surname range) beside the list's inequalities, so every combination would need its own composite
+ * index — 384 for all of them, above Firestore's 200 per database; one at a time needs 36 (firestore.indexes.json,
+ * proven by tests/tools/order-indexes.test.ts).
+ */
+export const ORDER_NARROWING_FILTERS = ['pickup', 'slot', 'payment', 'costCenter', 'customer'] as const;
+export type OrderNarrowingFilter = (typeof ORDER_NARROWING_FILTERS)[number];
+
+/** The filters form: a range's end on or after its start; one narrowing filter at most. */
 export const orderFiltersSchema = z.object(filterFields).superRefine((filters, context) => {
   if (filters.from && filters.to && filters.to < filters.from)
     context.addIssue({ code: 'custom', path: ['to'], message: ORDER_RANGE_ORDER_ERROR });
+  const narrowing = ORDER_NARROWING_FILTERS.filter((key) => filters[key] !== undefined);
+  for (const key of narrowing.slice(1))
+    context.addIssue({ code: 'custom', path: [key], message: ORDER_ONE_NARROWING_ERROR });
 });
 export type OrderFilters = z.output<typeof orderFiltersSchema>;
 const FILTER_KEYS = Object.keys(filterFields) as Array<keyof OrderFilters>;
@@ -87,6 +102,8 @@ export function parseOrderFilters(query: string | URLSearchParams, fixedDay?: st
     delete filters.to;
     filters.day = day;
   } else if (filters.from && filters.to && (filters.to as string) < (filters.from as string)) delete filters.to;
+  // One narrowing filter: the first of a hand-made link's several is kept.
+  for (const key of ORDER_NARROWING_FILTERS.filter((name) => filters[name] !== undefined).slice(1)) delete filters[key];
   return filters as OrderFilters;
 }
 
@@ -124,7 +141,9 @@ export type OrderQueryCondition =
 
 /**
  * The query of a list besides `canteenid == active canteen` (which the rules require with the tag condition).
- * Every query states the tag: `tag == X`, or `tag != 'ifm'` (IFM requests share the collection). Newest first.
+ * Every query states the tag: `tag == X`, or `tag != 'ifm'` (IFM requests share the collection). Newest service day
+ * first, then latest pickup time: ordering by date_obj, the field of the date filter, lets one index serve a list
+ * with and without a date range.
  */
 export interface OrderListQuery {
   conditions: OrderQueryCondition[];
@@ -182,7 +201,7 @@ export function orderListQuery(filters: OrderFilters): OrderListQuery {
     conditions.push({ field: 'user.surname', op: '<', value: `${prefix}${PREFIX_END}` });
     orderBy.push({ field: 'user.surname', direction: 'asc' });
   }
-  orderBy.push({ field: 'execution_datetime', direction: 'desc' });
+  orderBy.push({ field: 'date_obj', direction: 'desc' }, { field: 'execution_datetime', direction: 'desc' });
   return { conditions, orderBy };
 }
 

@@ -12,6 +12,13 @@ export const PAYMENT_METHODS_ACCESS: readonly CollectionAccess[] = [
       { to: 'staff', ops: ['get', 'list'], screens: ['PaymentMethods'], scope: 'global' },
       {
         to: 'staff',
+        ops: ['get', 'list'],
+        screens: ['Ordini'],
+        scope: 'global',
+        why: "the order list's payment-method filter names the canteen's methods (issue 17)",
+      },
+      {
+        to: 'staff',
         ops: ['create', 'update', 'delete'],
         roles: ['admin'],
         scope: 'global',
@@ -32,6 +39,13 @@ export const PAYMENT_METHODS_ACCESS: readonly CollectionAccess[] = [
         screens: ['PaymentMethods'],
         scope: 'canteen',
         fields: { except: ['canteen_id'] },
+      },
+      {
+        to: 'staff',
+        ops: ['get', 'list'],
+        screens: ['Ordini'],
+        scope: 'canteen',
+        why: "the order list's payment-method filter offers the canteen's configured methods (issue 17)",
       },
     ],
   },

@@ -6,6 +6,7 @@ import {
   collection,
   doc,
   documentId,
+  getCountFromServer,
   getDocs,
   limit,
   orderBy,
@@ -55,6 +56,8 @@ export function ordersSource(canteenId: string | null, filters: OrderFilters, li
     query: () => built!.base,
     order: built?.order ?? [],
     toRow: (snapshot) => orderRow(snapshot.id, snapshot.data()),
+    // Counted with the list's order, so the count uses the list's composite index (firestore.indexes.json).
+    count: async () => (built ? (await getCountFromServer(query(built.base, ...built.order))).data().count : 0),
     pageSize: ORDERS_PAGE_SIZE,
   };
 }
@@ -112,6 +115,54 @@ export function useCostCenters(canteenId: string | null) {
         .map((document) => ({ id: document.id, name: String(document.get('name') ?? document.id) }))
         .sort((a, b) => a.name.localeCompare(b.name)),
   );
+}
+
+/** A payment method the canteen offers: the code orders carry (payment_method) and its names by language. */
+export interface CanteenPaymentMethod {
+  code: string;
+  names: Record<string, string>;
+}
+
+/**
+ * The active canteen's configured payment methods (the filter's options): its canteen_payment_methods, live, and the
+ * payment_methods they point at (code and names), read by id — a canteen has a handful (≤ 30, one `in` read).
+ */
+export function useCanteenPaymentMethods(canteenId: string | null) {
+  const links = useLiveQuery<string[]>(
+    canteenId ? ['order-canteen-payment-methods', canteenId] : null,
+    () => query(collection(db, 'canteen_payment_methods'), where('canteen_id', '==', canteenId), limit(30)),
+    (snapshot) =>
+      [...new Set(snapshot.docs.map((document) => String(document.get('payment_method_id') ?? '')))]
+        .filter((id) => id !== '')
+        .sort(),
+  );
+  const ids = links.data;
+  const methods = useSWR<CanteenPaymentMethod[]>(
+    ids && ids.length > 0 ? ['order-payment-methods', ...ids] : null,
+    async () => {
+      const snapshot = await getDocs(query(collection(db, 'payment_methods'), where(documentId(), 'in', ids)));
+      return snapshot.docs
+        .map((document) => {
+          const names = document.get('name') as unknown;
+          return {
+            code: String(document.get('code') ?? document.id),
+            names:
+              names && typeof names === 'object'
+                ? Object.fromEntries(
+                    Object.entries(names as Record<string, unknown>).filter(
+                      (entry): entry is [string, string] => typeof entry[1] === 'string',
+                    ),
+                  )
+                : {},
+          };
+        })
+        .sort((a, b) => a.code.localeCompare(b.code));
+    },
+  );
+  return {
+    data: ids && ids.length === 0 ? [] : methods.data,
+    error: links.error ?? (methods.error as Error | undefined),
+  };
 }
 
 /** One entry of an order's history (spec §3 History entry) as POST /api/getOrderHistory returns it. */

@@ -1,16 +1,18 @@
 // The filters of the order list (issue 17): day or range, service type, status (9999, 9998, each §4 status), pickup
-// point, slot, payment method, cost centre, customer. Applied to the URL query.
+// point, slot, payment method (the canteen's configured ones), cost centre, customer. Applied to the URL query.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CATALOGUE_NAMESPACE,
   ORDER_FILTER,
+  ORDER_NARROWING_FILTERS,
   ORDER_STATUS_FILTERS,
   ORDER_TAGS,
   hasOrderFilters,
   orderFiltersSchema,
   orderStatusLabelKey,
   type OrderFilters,
+  type OrderNarrowingFilter,
 } from '@backoffice/shared';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -18,10 +20,7 @@ import { DateField } from '../../../components/ui/DateTimeFields';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { useSessionState } from '../../../lib/session-state';
-import { useCostCenters } from '../api/orders';
-
-/** Payment method codes of the canteens (canteen_payment_methods). */
-const PAYMENT_CODES = ['CREDIT_CARD', 'MEAL_VOUCHER', 'BADGE', 'COST_CENTER', 'WALLET'] as const;
+import { useCanteenPaymentMethods, useCostCenters, type CanteenPaymentMethod } from '../api/orders';
 
 type Errors = Partial<Record<keyof OrderFilters, string>>;
 
@@ -36,14 +35,33 @@ export function FiltersCard({
   fixedDay?: string;
   onApply: (filters: OrderFilters) => void;
 }) {
-  const { t } = useTranslation(['orders', CATALOGUE_NAMESPACE]);
+  const { t, i18n } = useTranslation(['orders', CATALOGUE_NAMESPACE]);
   const canteenId = useSessionState((state) => state.active_canteen);
   const canteen = useSessionState((state) => state.active_canteen_data);
   const { data: costCenters } = useCostCenters(canteenId);
+  const { data: paymentMethods } = useCanteenPaymentMethods(canteenId);
   const [draft, setDraft] = useState<OrderFilters>(applied);
+  // A method's name in the interface language, else our translation of its code, else any name it has.
+  const paymentLabel = (method: CanteenPaymentMethod) =>
+    method.names[i18n.language] ??
+    t(`payments.${method.code}`, { defaultValue: method.names.en ?? Object.values(method.names)[0] ?? method.code });
+  // The applied method stays offered even if the canteen no longer lists it (an old link).
+  const paymentOptions = [
+    ...(paymentMethods ?? []).map((method) => ({ value: method.code, label: paymentLabel(method) })),
+    ...(draft.payment && !(paymentMethods ?? []).some((method) => method.code === draft.payment)
+      ? [{ value: draft.payment, label: t(`payments.${draft.payment}`, { defaultValue: draft.payment }) }]
+      : []),
+  ];
   const [errors, setErrors] = useState<Errors>({});
   const set = (change: Partial<OrderFilters>) => setDraft((current) => ({ ...current, ...change }));
   const optional = (value: string) => (value.trim() === '' ? undefined : value);
+  // Pickup point, slot, payment method, cost centre and customer narrow one at a time (ORDER_NARROWING_FILTERS):
+  // choosing one clears the others.
+  const narrow = (key: OrderNarrowingFilter, value: string) =>
+    set({
+      ...Object.fromEntries(ORDER_NARROWING_FILTERS.map((name) => [name, undefined])),
+      [key]: optional(value),
+    });
   const pickupPoints = Array.isArray(canteen?.pickup_points)
     ? (canteen.pickup_points as Array<{ id?: unknown; name?: unknown }>).filter((point) => typeof point.id === 'string')
     : [];
@@ -133,7 +151,7 @@ export function FiltersCard({
             name="pickup"
             placeholder={t('filters.anyPickup')}
             value={draft.pickup ?? ''}
-            onChange={(event) => set({ pickup: optional(event.target.value) })}
+            onChange={(event) => narrow('pickup', event.target.value)}
             options={pickupPoints.map((point) => ({
               value: String(point.id),
               label: typeof point.name === 'string' ? point.name : String(point.id),
@@ -146,7 +164,7 @@ export function FiltersCard({
             placeholder="12:00-12:15"
             autoComplete="off"
             value={draft.slot ?? ''}
-            onChange={(event) => set({ slot: optional(event.target.value) })}
+            onChange={(event) => narrow('slot', event.target.value)}
             error={errors.slot}
           />
           <SelectField
@@ -154,15 +172,15 @@ export function FiltersCard({
             name="payment"
             placeholder={t('filters.anyPayment')}
             value={draft.payment ?? ''}
-            onChange={(event) => set({ payment: optional(event.target.value) })}
-            options={PAYMENT_CODES.map((code) => ({ value: code, label: t(`payments.${code}`) }))}
+            onChange={(event) => narrow('payment', event.target.value)}
+            options={paymentOptions}
           />
           <SelectField
             label={t('filters.costCenter')}
             name="costCenter"
             placeholder={t('filters.anyCostCenter')}
             value={draft.costCenter ?? ''}
-            onChange={(event) => set({ costCenter: optional(event.target.value) })}
+            onChange={(event) => narrow('costCenter', event.target.value)}
             options={(costCenters ?? []).map((center) => ({ value: center.id, label: center.name }))}
           />
           <TextField
@@ -171,10 +189,11 @@ export function FiltersCard({
             hint={t('filters.customerHint')}
             autoComplete="off"
             value={draft.customer ?? ''}
-            onChange={(event) => set({ customer: optional(event.target.value) })}
+            onChange={(event) => narrow('customer', event.target.value)}
             error={errors.customer}
           />
         </div>
+        <p className="text-sm text-slate-600">{t('filters.oneNarrowing')}</p>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={reset} disabled={!hasOrderFilters(applied) && !hasOrderFilters(draft)}>
             {t('filters.reset')}

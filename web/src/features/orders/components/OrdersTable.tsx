@@ -1,9 +1,9 @@
-// The order table (issue 17): order, customer and card (spec §5), day, service, status, pickup and slot, items, total.
+// The order table (issue 17): order (its link opens it), customer and card (spec §5), day, service, status, pickup and
+// slot, items, total — within 1,440 px without horizontal scroll (screens.md).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@backoffice/shared';
-import { buttonClasses } from '../../../components/ui/Button';
 import type { Column } from '../../../components/ui/DataTable';
 import { ListView } from '../../../components/list/ListView';
 import type { LiveList } from '../../../components/list/useLiveList';
@@ -29,11 +29,21 @@ export function OrdersTable({ list, tooMany, empty }: { list: LiveList<OrderRow>
         </Link>
       ),
     },
-    { id: 'customer', header: t('table.customer'), cell: (row) => row.customer || MISSING },
     {
-      id: 'card',
-      header: t('table.card'),
-      cell: (row) => <span className="font-mono whitespace-nowrap">{row.card || MISSING}</span>,
+      // The card (spec §5 display) under the name: one column less keeps the table within 1,440 px (screens.md).
+      id: 'customer',
+      header: t('table.customer'),
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span>{row.customer || MISSING}</span>
+          {row.card && (
+            <span className="font-mono text-xs whitespace-nowrap text-slate-600">
+              <span className="sr-only">{t('table.card')}: </span>
+              {row.card}
+            </span>
+          )}
+        </span>
+      ),
     },
     {
       id: 'day',
@@ -76,19 +86,6 @@ export function OrdersTable({ list, tooMany, empty }: { list: LiveList<OrderRow>
       header: t('table.total'),
       align: 'right',
       cell: (row) => <span className="whitespace-nowrap">{format.amount(row)}</span>,
-    },
-    {
-      id: 'actions',
-      header: t('table.actions'),
-      cell: (row) => (
-        <Link
-          to={orderPathOf(row.id)}
-          className={buttonClasses('ghost', 'sm')}
-          aria-label={t('table.openLabel', { id: row.humanId })}
-        >
-          {t('table.open')}
-        </Link>
-      ),
     },
   ];
 
