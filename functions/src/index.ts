@@ -34,3 +34,4 @@ export { changeOrderStatus } from './callables/order-status';
 export { onIngredientWritten } from './triggers/ingredients';
 export { userAccess } from './callables/user-access';
 export { customerStatus } from './callables/customer-status';
+export { deleteRecipe } from './callables/recipes';

@@ -282,19 +282,19 @@ test('management sets which courses a diet serves; the cook can then no longer c
     component: named(structure.components, 'second'),
   });
   try {
-    await openScreen(page, MANAGER, CANTEEN, '/menu/structure', 'menuStructure');
-    await expect(page.getByRole('checkbox', { name: cell, exact: true })).toBeChecked();
-    await page.getByRole('checkbox', { name: cell, exact: true }).uncheck();
-    await page.getByRole('button', { name: m('structure.save') }).click();
-    await expect(page.getByText(m('structure.saved'))).toBeVisible();
-    await expect(async () => {
-      const stored = (await adminDb.doc(`canteens/${CANTEEN}`).get()).get('menu_structure.combinations') as Array<
-        Record<string, string>
-      >;
-      expect(stored).not.toContainEqual({ occasion_id: 'lunch', diet_id: 'vegetarian', component_id: 'second' });
-      expect(stored).toContainEqual({ occasion_id: 'lunch', diet_id: 'vegetarian', component_id: 'first' });
-    }).toPass({ timeout: 20_000 });
-    await expectAccessible(page, 'menu structure');
+      await openScreen(page, MANAGER, CANTEEN, '/menu/structure', 'menuStructure');
+      await expect(page.getByRole('checkbox', { name: cell, exact: true })).toBeChecked();
+      await page.getByRole('checkbox', { name: cell, exact: true }).uncheck();
+      await page.getByRole('button', { name: m('structure.save') }).click();
+      await expect(page.getByText(m('structure.saved'))).toBeVisible();
+      await expect(async () => {
+        const stored = (await adminDb.doc(`canteens/${CANTEEN}`).get()).get('menu_structure.combinations') as Array<
+          Record<string, string>
+        >;
+        expect(stored).not.toContainEqual({ occasion_id: 'lunch', diet_id: 'vegetarian', component_id: 'second' });
+        expect(stored).toContainEqual({ occasion_id: 'lunch', diet_id: 'vegetarian', component_id: 'first' });
+      }).toPass({ timeout: 20_000 });
+      await expectAccessible(page, 'menu structure');
   } finally {
     await adminDb.doc(`canteens/${CANTEEN}`).update({ menu_structure: structure });
   }
@@ -343,34 +343,48 @@ test('food paths per dish per day: more than 3 shows the advice, and they are sa
   }).toPass({ timeout: 20_000 });
 });
 
-// A recipe served in C_1001 from today on (the browser's today), if this month still has such a day.
-const todayLocal = new Date().toLocaleDateString('en-CA');
-const FUTURE = days
-  .slice(4)
-  .filter((day) => String(day.data.date) >= todayLocal)
-  .flatMap((day) => parseMenuItems(day.data.items).map((item) => ({ day: String(day.data.date), id: item.recipe_id })))
-  .find(({ id }) => id !== GLUTEN_FREE_ID);
+// The test writes its own menu day of C_1001 120 days from today (no seeded day, nor the rotation's) serving a recipe
+// no seeded menu serves (so the editor lists that day), and deletes it afterwards: it runs on every day of the month.
+const servedAnywhere = new Set(
+  seed.documents.filter((document) => document.path.startsWith('menu/')).flatMap((document) => document.data.recipe_ids as string[]),
+);
+const recipeIds = seed.documents.filter((document) => document.path.startsWith('recipes/')).map((document) => document.path.slice('recipes/'.length));
+const futureDay = new Date();
+futureDay.setDate(futureDay.getDate() + 120);
+const FUTURE = {
+  day: futureDay.toLocaleDateString('en-CA'),
+  id: recipeIds.find((id) => !servedAnywhere.has(id) && id !== GLUTEN_FREE_ID) ?? recipeIds.find((id) => id !== GLUTEN_FREE_ID)!,
+};
+const FUTURE_PATH = `menu/${CANTEEN}_${FUTURE.day}`;
 
 test('a recipe on a menu from today on: the editor lists the days when it is changed, and its deletion is refused', async ({
   page,
 }) => {
-  test.skip(!FUTURE, 'no menu day left in this month from today on');
+  const recipe = seededDoc(`recipes/${FUTURE.id}`);
+  const items = [
+    { occasion_id: 'lunch', diet_id: 'daily', component_id: String(recipe.component), recipe_id: FUTURE.id, points: 0, euro: 0, pos: 1, food_paths: {} },
+  ];
+  await adminDb.doc(FUTURE_PATH).set({ canteen_id: CANTEEN, date: FUTURE.day, items, recipe_ids: [FUTURE.id] });
+  try {
   const admin = (key: string, values: Record<string, string | number> = {}) =>
     text(languageOf(ADMIN), 'recipes', key, values);
-  const before = (await adminDb.doc(`recipes/${FUTURE!.id}`).get()).data();
-  await openScreen(page, ADMIN, CANTEEN, `/add-recipe/${FUTURE!.id}`, 'editRecipe');
+  const before = (await adminDb.doc(`recipes/${FUTURE.id}`).get()).data();
+  await openScreen(page, ADMIN, CANTEEN, `/add-recipe/${FUTURE.id}`, 'editRecipe');
   await expect(page.getByTestId('future-menus-warning')).toHaveCount(0);
   await page.getByLabel(admin('fields.points')).fill('7');
   const warning = page.getByTestId('future-menus-warning');
-  await expect(warning.locator(`[data-day="${FUTURE!.day}"]`).first()).toBeVisible();
+  await expect(warning.locator(`[data-day="${FUTURE.day}"]`).first()).toBeVisible();
 
   await page.getByRole('button', { name: admin('actions.delete') }).click();
   const refused = page.getByTestId('delete-refused');
-  await expect(refused.locator(`[data-day="${FUTURE!.day}"]`).first()).toBeVisible();
+  await expect(refused.locator(`[data-day="${FUTURE.day}"]`).first()).toBeVisible();
   await expectAccessible(page, 'recipe deletion refused');
   await page.getByRole('dialog').locator('button', { hasText: admin('delete.close') }).click();
   // Nothing was deleted or saved.
-  expect((await adminDb.doc(`recipes/${FUTURE!.id}`).get()).data()).toEqual(before);
+  expect((await adminDb.doc(`recipes/${FUTURE.id}`).get()).data()).toEqual(before);
+  } finally {
+    await adminDb.doc(FUTURE_PATH).delete();
+  }
 });
 
 test('the recipe list filters by allergen-free, supplier and course, kept in the address', async ({ page }) => {

@@ -4,3 +4,4 @@ export * from './menu-day';
 export * from './recipe-facts';
 export * from './recipe-form';
 export * from './planner';
+export * from './recipe-deletion';

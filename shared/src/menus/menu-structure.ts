@@ -5,10 +5,14 @@ import { localizedTextSchema } from '../model/entities';
 import type { UiLanguage } from '../i18n/i18n-env';
 import type { MenuPlacement } from '../services/service-rules';
 import { localizedText } from '../services/service-texts';
+import { PER_COURSE_NO_LIMIT } from '../core/constants';
+import { UI_LANGUAGES } from '../i18n/i18n-env';
 
 const structureEntrySchema = z.looseObject({
   id: z.string().min(1),
   name: localizedTextSchema.default({}),
+  /** Components only: how many dishes of the course one order may take; 99999 (or absent) = no limit (spec §5). */
+  max_quantity: z.number().int().optional(),
 });
 export type MenuStructureEntry = z.infer<typeof structureEntrySchema>;
 
@@ -64,7 +68,9 @@ export function placementChoices(
   const forOccasion = valid.filter((placement) => placement.occasionId === chosen.occasionId);
   const dietIds = new Set(forOccasion.map((placement) => placement.dietId));
   const componentIds = new Set(
-    forOccasion.filter((placement) => placement.dietId === chosen.dietId).map((placement) => placement.componentId),
+    forOccasion
+      .filter((placement) => placement.dietId === chosen.dietId)
+      .map((placement) => placement.componentId),
   );
   return {
     diets: structure.diets.filter((diet) => dietIds.has(diet.id)),
@@ -73,12 +79,20 @@ export function placementChoices(
 }
 
 /** An entry's name for the reader (shared localizedText fallbacks), else its id. */
-export function structureName(entry: MenuStructureEntry | undefined, id: string, language: UiLanguage): string {
+export function structureName(
+  entry: MenuStructureEntry | undefined,
+  id: string,
+  language: UiLanguage,
+): string {
   return localizedText(entry?.name, language) || id;
 }
 
 /** The combinations after switching one on or off (a structure without combinations starts from every triple). */
-export function withCombination(structure: MenuStructure, placement: MenuPlacement, on: boolean): MenuCombination[] {
+export function withCombination(
+  structure: MenuStructure,
+  placement: MenuPlacement,
+  on: boolean,
+): MenuCombination[] {
   const current = validPlacements(structure).filter(
     (entry) =>
       !(
@@ -88,5 +102,80 @@ export function withCombination(structure: MenuStructure, placement: MenuPlaceme
       ),
   );
   const next = on ? [...current, placement] : current;
-  return next.map((entry) => ({ occasion_id: entry.occasionId, diet_id: entry.dietId, component_id: entry.componentId }));
+  return next.map((entry) => ({
+    occasion_id: entry.occasionId,
+    diet_id: entry.dietId,
+    component_id: entry.componentId,
+  }));
+}
+
+/** The longest name of an occasion, diet or course. */
+export const STRUCTURE_NAME_MAX = 100;
+
+const structureNamesSchema = z
+  .partialRecord(z.enum(UI_LANGUAGES), z.string().trim().max(STRUCTURE_NAME_MAX, 'kit:validation.tooBig'))
+  .refine(
+    (names) => Object.values(names).some((name) => (name ?? '').trim() !== ''),
+    'kit:validation.required',
+  );
+const namedEntrySchema = z.object({ id: z.string().min(1), name: structureNamesSchema });
+
+/**
+ * The /menu/structure names and limits form: every entry's names per language (at least one language) and each
+ * course's per-order maximum, 1–99999 where 99999 means no limit (spec §5). Ids are not edited here.
+ */
+export const menuStructureNamesFormSchema = z.object({
+  occasions: z.array(namedEntrySchema),
+  diets: z.array(namedEntrySchema),
+  components: z.array(
+    namedEntrySchema.extend({
+      max_quantity: z
+        .number('kit:validation.invalid')
+        .int('kit:validation.invalid')
+        .min(1, 'kit:validation.tooSmall')
+        .max(PER_COURSE_NO_LIMIT, 'kit:validation.tooBig'),
+    }),
+  ),
+});
+export type MenuStructureNamesForm = z.infer<typeof menuStructureNamesFormSchema>;
+
+/** The form's values of a stored structure (a course without a maximum has none: 99999). */
+export function structureNamesForm(structure: MenuStructure): MenuStructureNamesForm {
+  const named = (entry: MenuStructureEntry) => ({ id: entry.id, name: { ...entry.name } });
+  return {
+    occasions: structure.occasions.map(named),
+    diets: structure.diets.map(named),
+    components: structure.components.map((entry) => ({
+      ...named(entry),
+      max_quantity: entry.max_quantity ?? PER_COURSE_NO_LIMIT,
+    })),
+  };
+}
+
+/** The structure with the form's names and maxima applied (entries and fields the form does not show are kept). */
+export function withStructureNames(structure: MenuStructure, form: MenuStructureNamesForm): MenuStructure {
+  const apply = <E extends MenuStructureEntry>(
+    entries: E[],
+    edited: Array<{ id: string; name: Record<string, string | undefined>; max_quantity?: number }>,
+  ) =>
+    entries.map((entry) => {
+      const change = edited.find((candidate) => candidate.id === entry.id);
+      if (!change) return entry;
+      const name = Object.fromEntries(
+        Object.entries(change.name)
+          .filter(([, text]) => (text ?? '').trim() !== '')
+          .map(([language, text]) => [language, text!.trim()]),
+      );
+      return {
+        ...entry,
+        name,
+        ...(change.max_quantity !== undefined ? { max_quantity: change.max_quantity } : {}),
+      };
+    });
+  return {
+    ...structure,
+    occasions: apply(structure.occasions, form.occasions),
+    diets: apply(structure.diets, form.diets),
+    components: apply(structure.components, form.components),
+  };
 }

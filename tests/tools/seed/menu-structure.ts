@@ -1,4 +1,5 @@
 // Occasions, diets and components of each canteen's menu (canteen.menu_structure) and how many dishes each gets.
+import { PER_COURSE_NO_LIMIT } from '@backoffice/shared';
 import { tr, type CanteenDef, type Translated } from './types';
 
 export type ComponentId = 'first' | 'second' | 'side' | 'dessert';
@@ -91,6 +92,8 @@ export function dinnerPlan(canteen: CanteenDef): DietPlan | null {
   };
 }
 
+const COURSE_MAXIMA: Partial<Record<ComponentId, number>> = { dessert: 1, side: 2 };
+
 /** Occasions, diets, components and the valid combinations (spec §5): each diet's courses at lunch, dinner's own. */
 export function menuStructure(canteen: CanteenDef): Record<string, unknown> {
   const plans = dietPlans(canteen);
@@ -100,7 +103,11 @@ export function menuStructure(canteen: CanteenDef): Record<string, unknown> {
   return {
     occasions: dinner ? [OCCASIONS.lunch, OCCASIONS.dinner] : [OCCASIONS.lunch],
     diets: plans.map((plan) => DIETS[plan.diet]),
-    components: Object.values(COMPONENTS),
+    // Per-course maximum per order (spec §5): one dessert, two sides, the rest 99999 (no limit).
+    components: Object.values(COMPONENTS).map((component) => ({
+      ...component,
+      max_quantity: COURSE_MAXIMA[component.id] ?? PER_COURSE_NO_LIMIT,
+    })),
     combinations: [
       ...plans.flatMap((plan) => combinations(OCCASION_ID, plan)),
       ...(dinner ? combinations(DINNER_OCCASION_ID, dinner) : []),

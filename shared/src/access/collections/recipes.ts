@@ -23,7 +23,9 @@ export const RECIPES_ACCESS: readonly CollectionAccess[] = [
         why: "the special diets' clash count reads the allergens of a day's recipes (by id, 30 at a time)",
       },
       { to: 'staff', ops: ['create', 'update'], screens: ['EditorRicette'], scope: 'global' },
-      { to: 'staff', ops: ['delete'], screens: ['DeleteRecipe'], scope: 'global' },
+    ],
+    decisions: [
+      'no client delete: the `deleteRecipe` callable (DeleteRecipe, zod from shared) deletes a recipe, and refuses while a menu day from today on serves it (the rules cannot query menu days)',
     ],
   },
   {

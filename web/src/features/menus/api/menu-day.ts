@@ -92,6 +92,15 @@ export async function saveMenuCombinations(
   });
 }
 
+/** Saves the whole structure (names and course maxima from /menu/structure), stamped for the activity log. */
+export async function saveMenuStructure(canteenId: string, structure: MenuStructure): Promise<void> {
+  await updateDoc(doc(db, 'canteens', canteenId), {
+    menu_structure: structure,
+    updated_by: auth.currentUser?.uid ?? null,
+    updated_at: serverTimestamp(),
+  });
+}
+
 /**
  * The points and euro the recipe had on this canteen's latest menu day before `day` (spec §3: kept for later days),
  * or null when no earlier day served it. One query on `recipe_ids`.

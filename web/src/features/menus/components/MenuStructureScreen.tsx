@@ -1,5 +1,6 @@
 // /menu/structure (spec §6 MenuStructure, §5): which occasion / diet / course combinations a recipe may be added
-// under, per occasion a grid of diets × courses; saved to the canteen's menu_structure (audited).
+// under, per occasion a grid of diets × courses; the names per language and each course's maximum per order; saved to
+// the canteen's menu_structure (audited).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +20,7 @@ import { SkeletonText } from '../../../components/ui/Skeleton';
 import { useSessionState } from '../../../lib/session-state';
 import { showToast } from '../../../lib/ui-actions';
 import { saveMenuCombinations, useMenuStructure } from '../api/menu-day';
+import { MenuStructureNames } from './MenuStructureNames';
 
 export default function MenuStructureScreen() {
   const { t } = useTranslation('menus');
@@ -35,7 +37,15 @@ export default function MenuStructureScreen() {
       ) : !structure.data || !canteenId ? (
         <SkeletonText lines={6} />
       ) : (
-        <CombinationsEditor canteenId={canteenId} structure={structure.data} />
+        <>
+          <CombinationsEditor canteenId={canteenId} structure={structure.data} />
+          {/* Remounted when the stored names or maxima change (another editor's save shows at once). */}
+          <MenuStructureNames
+            key={JSON.stringify([structure.data.occasions, structure.data.diets, structure.data.components])}
+            canteenId={canteenId}
+            structure={structure.data}
+          />
+        </>
       )}
     </>
   );

@@ -28,11 +28,14 @@ import {
   type IngredientForRecipe,
   type IngredientForm,
   type Recipe,
+  type RecipeDeletionRequest,
+  type RecipeDeletionResult,
 } from '@backoffice/shared';
 import { useLiveDoc } from '../../../lib/data/live';
 import type { ListSource } from '../../../lib/data/pages';
 import { auth } from '../../../lib/firebase';
 import { db } from '../../../lib/firestore';
+import { callable } from '../../../lib/functions';
 import type { z } from 'zod';
 
 export type RecipeRow = Recipe & { id: string };
@@ -165,8 +168,19 @@ export class RecipeOnFutureMenus extends Error {
   }
 }
 
+/**
+ * Deletes a recipe through the deleteRecipe callable (the rules allow no client delete); the server refuses while a
+ * menu day from today on serves it, answering the days (RecipeOnFutureMenus).
+ */
 export async function deleteRecipe(id: string): Promise<void> {
-  await deleteDoc(doc(db, 'recipes', id));
+  try {
+    await callable<RecipeDeletionRequest, RecipeDeletionResult>('deleteRecipe')({ recipe_id: id });
+  } catch (error) {
+    const details = (error as { code?: string; details?: { days?: MenuDayRef[] } }).details;
+    if ((error as { code?: string }).code === 'functions/failed-precondition' && Array.isArray(details?.days))
+      throw new RecipeOnFutureMenus(details.days);
+    throw error;
+  }
 }
 
 export async function saveIngredient(id: string | null, form: IngredientForm): Promise<string> {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import {
   RECIPE_DESCRIPTION_MAX,
   RECIPE_NAME_MAX,
-  accessAllowed,
+  canOpenScreen,
   localizedText,
   normalizeLanguage,
   recipeFacts,
@@ -95,7 +95,7 @@ function RecipeForm({ id, recipe }: { id: string | null; recipe: RecipeRow | nul
     known,
   );
   const names = new Map([...known.values()].map((item) => [item.id, localizedText(item.name, language)]));
-  const mayDelete = id !== null && accessAllowed('recipes', 'delete', { role });
+  const mayDelete = id !== null && canOpenScreen('DeleteRecipe', role);
   const deletion = useRecipeDeletion(() => void navigate('/recipes'));
   const future = useFutureMenuDays(id);
   const futureDays = future.data ?? [];

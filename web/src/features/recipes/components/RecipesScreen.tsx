@@ -2,7 +2,7 @@
 // language kept in the URL, allergens and energy per portion, edit, and delete after confirmation (irreversible).
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { accessAllowed, formatKcal, localizedText, normalizeLanguage } from '@backoffice/shared';
+import { accessAllowed, canOpenScreen, formatKcal, localizedText, normalizeLanguage } from '@backoffice/shared';
 import { CrudList } from '../../../components/crud/CrudList';
 import { editDeleteColumn } from '../../../components/crud/RowActions';
 import { useLiveList } from '../../../components/list/useLiveList';
@@ -26,7 +26,7 @@ export default function RecipesScreen() {
   const { value: params, key, apply } = useUrlState(parseRecipeListParams, recipeListQuery);
   const list = useLiveList(recipeList(params, key));
   const mayEdit = accessAllowed('recipes', 'update', { role });
-  const mayDelete = accessAllowed('recipes', 'delete', { role });
+  const mayDelete = canOpenScreen('DeleteRecipe', role);
   const nameOf = (row: RecipeRow) => localizedText(row.name, language) || row.id;
   const deletion = useRecipeDeletion();
 

@@ -1,6 +1,6 @@
 // The menu days from today on that serve a recipe (issue 15): the editor's warning when a change touches its
 // allergens, and the reason a deletion is refused. Dates in the UI language, with the canteen.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { canAccessAllCanteens } from '@backoffice/shared';
@@ -54,17 +54,22 @@ export function MenuDaysList({ days }: { days: readonly MenuDayRef[] }) {
 
 /**
  * Deleting a recipe (DeleteRecipe, after confirmation): refused, with the days listed, while the recipe is on a menu
- * from today on; checked when asked and again just before the deletion.
+ * from today on; checked when asked, and by the deleteRecipe callable that deletes it.
  */
 export function useRecipeDeletion(afterDelete?: () => void) {
   const { t } = useTranslation('recipes');
   const read = useFutureMenuDaysReader();
   const [refused, setRefused] = useState<{ name: string; days: MenuDayRef[] } | null>(null);
+  const names = useRef(new Map<string, string>());
   const deletion = useDeletion(
     async (id) => {
-      const days = await read(id);
-      if (days.length > 0) throw new RecipeOnFutureMenus(days);
-      await deleteRecipe(id);
+      try {
+        // The deleteRecipe callable checks again on the server (a day may have been planned meanwhile).
+        await deleteRecipe(id);
+      } catch (error) {
+        if (error instanceof RecipeOnFutureMenus) setRefused({ name: names.current.get(id) ?? id, days: error.days });
+        throw error;
+      }
       afterDelete?.();
     },
     {
@@ -74,6 +79,7 @@ export function useRecipeDeletion(afterDelete?: () => void) {
     },
   );
   const ask = async (id: string, name: string) => {
+    names.current.set(id, name);
     try {
       const days = await read(id);
       if (days.length > 0) setRefused({ name, days });
