@@ -3,3 +3,5 @@ export * from './service-rules';
 export * from './category-stops';
 export * from './authorized-users';
 export * from './service-texts';
+export * from './slot-limits';
+export * from './setup-forms';

@@ -18,6 +18,7 @@ interface ValidationSet {
 
 export function defineValidation(store: () => FixtureStore): void {
   const canteen = { ...seeded('canteens/C_1001'), canteen_id: 'C_1003' };
+  const slots = canteen.slots as Record<string, unknown>;
   const user = { ...seeded('users/demo-customer'), canteens: [IN_CANTEEN] };
   const recipe = seeded('recipes/R_001');
   const ingredient = seeded('ingredients/pasta');
@@ -49,6 +50,18 @@ export function defineValidation(store: () => FixtureStore): void {
         ['logo too large', { bo_logo: text(DOCUMENT_LIMITS.image + 1) }],
         ['pickup points not a list', { pickup_points: 'PP_1' }],
         ['slots not a map', { slots: 5 }],
+        ['slots: deadline not HH:MM', { slots: { ...slots, order_before: '9:00' } }],
+        ['slots: week limit 8', { slots: { ...slots, weekLimit: 8 } }],
+        ['slots: six daily limits', { slots: { ...slots, daily_limits: [0, 1, 2, 3, 4, 5] } }],
+        ['slots: a daily limit above 99999', { slots: { ...slots, daily_limits: [0, 100000, 1, 1, 1, 1, 0] } }],
+        ['slots: a negative daily limit', { slots: { ...slots, daily_limits: [0, -1, 1, 1, 1, 1, 0] } }],
+        ['slots: min_days after max_days', { slots: { ...slots, offsets: { min_days: 8, max_days: 7 } } }],
+        ['slots: weekday 7 hidden', { slots: { ...slots, hidden_for_days: [7] } }],
+        ['slots: a weekday hidden twice', { slots: { ...slots, hidden_for_days: [0, 0] } }],
+        ['slots: orderable as text', { slots: { ...slots, orderable: 'yes' } }],
+        ['slots: an unknown field', { slots: { ...slots, capacity: 10 } }],
+        ['home buttons not a list', { home_buttons: 'HB_1' }],
+        ['25 home buttons', { home_buttons: Array.from({ length: 25 }, (_, i) => ({ id: `HB_${i}` })) }],
       ],
     },
     {
@@ -128,13 +141,26 @@ export function defineValidation(store: () => FixtureStore): void {
       atLimit: [['shop settings with a checkout text', { settings: { checkout_text_enabled: true, checkout_text: { it: 'Ritiro alle 10:00' } } }]],
       invalid: [
         ['tag and id disagree', { tag: 'shop' }],
-        ['not a service tag', { tag: 'menu' }],
+        ['a menu service under a coffee-break id', { tag: 'menu' }],
         ['active as text', { active: 'yes' }],
         ['hours ending before they start', { hours: { from: '16:00', to: '07:30' } }],
         ['hours without a colon', { hours: { from: '0730', to: '16:00' } }],
         ['hours with an extra field', { hours: { from: '07:30', to: '16:00', skipCheck: true } }],
         ['settings with an unknown field', { settings: { checkout_text_enabled: true, pickers: false } }],
         ['a checkout text in a ninth language', { settings: { checkout_text_enabled: true, checkout_text: { de: 'Morgen' } } }],
+      ],
+    },
+    {
+      // Every service type of spec §3 has a service document (issue 16, the services admin).
+      row: 'services',
+      who: 'admin',
+      path: `services/TAKEAWAY_${IN_CANTEEN}`,
+      valid: { tag: 'takeaway', canteen_id: IN_CANTEEN, name: { it: 'Asporto' }, active: true, currency: 'EUR' },
+      atLimit: [['points as currency', { currency: 'PT' }]],
+      invalid: [
+        ['not a service type', { tag: 'cinema' }],
+        ['id of another type', { tag: 'lunchbox' }],
+        ['a currency of four letters', { currency: 'EURO' }],
       ],
     },
     {
@@ -277,6 +303,8 @@ export function defineValidation(store: () => FixtureStore): void {
       valid: paymentMethod,
       invalid: [
         ['no code', { code: '' }],
+        ['code in lower case', { code: 'credit_card' }],
+        ['code with a dash', { code: 'CREDIT-CARD' }],
         ['name not per language', { name: 'Carta' }],
       ],
     },

@@ -18,6 +18,7 @@ import { orderDocuments } from './orders';
 import { recipeDocuments } from './recipes';
 import { ingredientDocuments } from './ingredients';
 import { buildServices } from './services';
+import { serviceSetupDocuments } from './service-setup';
 import { specialDietDocuments } from './special-diets';
 import { surveyDocuments } from './surveys';
 import { printerDocuments } from './printers';
@@ -47,6 +48,7 @@ export function buildSeed(options: SeedOptions): Seed {
     ...recipeDocuments(),
     ...menuDocuments(day),
     ...services.flatMap((service) => service.documents),
+    ...serviceSetupDocuments(day),
     ...authorizedUserDocuments(day),
     ...financeDocuments(),
     ...staticPageDocuments(day),

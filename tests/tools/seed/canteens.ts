@@ -5,6 +5,7 @@ import { CANTEENS, NEWS_AREA_BASES, canteenById } from './canteen-data';
 import { addDays } from './dates';
 import { logoImage } from './images';
 import { menuStructure } from './menu-structure';
+import { homeButtons } from './service-setup';
 import { tr, type CanteenDef, type ContentLanguage, type SeedDocument, type Translated } from './types';
 
 const PICKUP_POINT_NAMES: Record<ContentLanguage, string[]> = {
@@ -61,6 +62,7 @@ function canteenDocument(canteen: CanteenDef, today: Date): SeedDocument {
       import: { active: canteen.importActive },
       pickup_points: pickupPoints(canteen),
       slots: slots(canteen),
+      home_buttons: homeButtons(canteen),
       customer_care: { active: canteen.customerCare },
       menu_structure: menuStructure(canteen),
       customisation: {

@@ -31,6 +31,15 @@ export const PAYMENT_METHODS: ReadonlyArray<{ id: string; code: string; name: Tr
   },
 ];
 
+/** The names in the other four interface languages (Turkish, Catalan, Basque, Chilean Spanish). */
+const MORE_NAMES: Record<string, Record<'tr' | 'ca' | 'eu' | 'cl', string>> = {
+  CREDIT_CARD: { tr: 'Kredi kartı', ca: 'Targeta de crèdit', eu: 'Kreditu-txartela', cl: 'Tarjeta de crédito' },
+  MEAL_VOUCHER: { tr: 'Yemek çeki', ca: 'Val de menjar', eu: 'Otordu-txartela', cl: 'Vale de almuerzo' },
+  BADGE: { tr: 'Şirket kartı', ca: "Targeta d'empresa", eu: 'Enpresako txartela', cl: 'Credencial de empresa' },
+  COST_CENTER: { tr: 'Maliyet merkezi', ca: 'Centre de cost', eu: 'Kostu-zentroa', cl: 'Centro de costo' },
+  WALLET: { tr: 'Elektronik cüzdan', ca: 'Moneder electrònic', eu: 'Diru-zorro elektronikoa', cl: 'Billetera electrónica' },
+};
+
 export function paymentMethodName(code: string, language: ContentLanguage): string {
   const method = PAYMENT_METHODS.find((m) => m.code === code);
   if (!method) throw new Error(`Unknown payment method ${code}`);
@@ -85,7 +94,7 @@ export function canteenMethods(canteen: CanteenDef): Array<[string, 'WIB' | 'FOO
 export function financeDocuments(): SeedDocument[] {
   const methods: SeedDocument[] = PAYMENT_METHODS.map((method) => ({
     path: `payment_methods/${method.id}`,
-    data: { name: method.name, code: method.code },
+    data: { name: { ...method.name, ...MORE_NAMES[method.code] }, code: method.code },
   }));
   const perCanteen = CANTEENS.flatMap((canteen) => [
     ...costCentersOf(canteen).map((center, index) => ({

@@ -3,7 +3,7 @@ import { type CollectionAccess } from '../access-types';
 import { ROLE_PRIORITY } from '../roles';
 
 // Field groups of a canteen document and the screen key that edits each (spec §2 dashboard areas, §6).
-const CANTEEN_CUSTOMISATION_FIELDS = ['bo_logo', 'customisation', 'home_background'] as const;
+const CANTEEN_CUSTOMISATION_FIELDS = ['bo_logo', 'customisation', 'home_background', 'home_buttons'] as const;
 
 export const CANTEENS_ACCESS: readonly CollectionAccess[] = [
   {
