@@ -2,3 +2,4 @@
 export * from './shop-forms';
 export * from './price-preview';
 export * from './time-ranges';
+export * from './product-import';

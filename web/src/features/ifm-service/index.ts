@@ -6,5 +6,4 @@ export { useServiceCategories, type CatalogueCategory } from './api/categories';
 export { useServiceProducts, type CatalogueProduct, type ProductsByCategory } from './api/products';
 export { serviceIdOf, type CatalogueTag, type ServiceSummary } from './api/service';
 export { CategoryStopDialogs, useCategoryStopFlow } from './components/CategoryStopDialogs';
-export { AuthorizedUsersTable } from './components/AuthorizedUsersTable';
-export { CustomerSearchCard } from './components/CustomerSearchCard';
+export { AuthorizedUsersPanel } from './components/AuthorizedUsersPanel';

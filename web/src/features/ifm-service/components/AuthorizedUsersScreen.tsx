@@ -7,8 +7,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useActiveService, type ServiceScreenProps } from './active-service';
-import { AuthorizedUsersTable } from './AuthorizedUsersTable';
-import { CustomerSearchCard } from './CustomerSearchCard';
+import { AuthorizedUsersPanel } from './AuthorizedUsersPanel';
 import { useContentLanguage } from './language';
 import { useFirstData } from '../../../lib/perf';
 
@@ -33,12 +32,7 @@ export function AuthorizedUsersScreen({ tag, routeId }: ServiceScreenProps) {
         </div>
       );
     }
-    return (
-      <div className="space-y-6">
-        {mayManage && <CustomerSearchCard canteenId={canteenId} serviceId={serviceId} />}
-        <AuthorizedUsersTable serviceId={serviceId} mayManage={mayManage} />
-      </div>
-    );
+    return <AuthorizedUsersPanel canteenId={canteenId} serviceId={serviceId} mayManage={mayManage} />;
   };
 
   return (

@@ -15,6 +15,7 @@ import {
 import { auth } from '../../../lib/firebase';
 import { db } from '../../../lib/firestore';
 import { callable } from '../../../lib/functions';
+import { createAllOrNothing, type AllOrNothingOptions } from '../../../lib/batch-write';
 
 const stamp = () => ({ updated_by: auth.currentUser?.uid ?? null, updated_at: serverTimestamp() });
 
@@ -66,4 +67,20 @@ export async function saveProduct(
 /** The shop settings (the checkout text shown instead of the date and time pickers). */
 export async function updateShopSettings(serviceId: string, form: ShopSettingsForm): Promise<void> {
   await updateDoc(doc(db, 'services', serviceId), { settings: shopSettingsDocument(form), ...stamp() });
+}
+
+/**
+ * The mass import's products (productImportDocuments), created all or nothing: one batch up to 500, larger imports
+ * batch by batch with the committed ones deleted again on a refusal or cancel (lib/batch-write). The rules'
+ * validProduct checks every document; the activity-log trigger records each one.
+ */
+export async function importProducts(
+  serviceId: string,
+  documents: readonly Record<string, unknown>[],
+  options: Pick<AllOrNothingOptions, 'signal' | 'onProgress'>,
+): Promise<string[]> {
+  return createAllOrNothing(db, collection(db, 'services', serviceId, 'products'), documents, {
+    ...options,
+    stamp,
+  });
 }

@@ -13,6 +13,7 @@ import { useContentLanguage, type CatalogueProduct, type ProductsByCategory } fr
 import type { ServiceContext } from './CategoriesPanel';
 import { LanguageMarks } from './LanguageMarks';
 import { ProductDrawer, type ProductEditing } from './ProductDrawer';
+import { ProductImport } from './ProductImport';
 
 interface Props extends ServiceContext {
   products: ProductsByCategory | undefined;
@@ -38,6 +39,8 @@ export function ProductsPanel({
   const { t } = useTranslation('shop');
   const language = useContentLanguage();
   const [editing, setEditing] = useState<ProductEditing | null>(null);
+  const [importing, setImporting] = useState(false);
+  const tag = tagOf(serviceId)[0];
   const shown =
     categoryFilter && categories.some((category) => category.id === categoryFilter)
       ? categories.filter((category) => category.id === categoryFilter)
@@ -102,9 +105,16 @@ export function ProductsPanel({
           ]}
         />
         {mayManage && firstCategory && (
-          <Button onClick={() => setEditing({ product: null, categoryId: firstCategory })}>
-            {t('products.add')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {products && tag && (
+              <Button variant="secondary" onClick={() => setImporting(true)}>
+                {t('import.open')}
+              </Button>
+            )}
+            <Button onClick={() => setEditing({ product: null, categoryId: firstCategory })}>
+              {t('products.add')}
+            </Button>
+          </div>
         )}
       </div>
       {!products ? (
@@ -129,6 +139,17 @@ export function ProductsPanel({
             </section>
           );
         })
+      )}
+      {importing && products && tag && (
+        <ProductImport
+          serviceId={serviceId}
+          tag={tag}
+          currency={currency}
+          categories={categories}
+          products={products}
+          language={language}
+          onClose={() => setImporting(false)}
+        />
       )}
       <ProductDrawer
         serviceId={serviceId}

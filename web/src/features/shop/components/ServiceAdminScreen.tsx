@@ -10,8 +10,7 @@ import { Tabs } from '../../../components/ui/Tabs';
 import { useFirstData } from '../../../lib/perf';
 import { useUrlState } from '../../../lib/url-state';
 import {
-  AuthorizedUsersTable,
-  CustomerSearchCard,
+  AuthorizedUsersPanel,
   useActiveService,
   useContentLanguage,
   useServiceCategories,
@@ -76,12 +75,7 @@ export function ServiceAdminScreen({ tag, routeId }: { tag: CatalogueTag; routeI
           <ShopSettingsCard serviceId={serviceId} settings={service.data.settings} mayManage={mayManage} />
         </div>
       ),
-      users: (
-        <div className="space-y-6">
-          {mayManage && <CustomerSearchCard canteenId={canteenId} serviceId={serviceId} />}
-          <AuthorizedUsersTable serviceId={serviceId} mayManage={mayManage} />
-        </div>
-      ),
+      users: <AuthorizedUsersPanel canteenId={canteenId} serviceId={serviceId} mayManage={mayManage} />,
     };
     return (
       <Tabs

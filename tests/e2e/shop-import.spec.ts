@@ -1,0 +1,173 @@
+// The shop and coffee-break screens, continued (issue 16 "Proven by"): the mass import of products from a pasted
+// spreadsheet range (preview, per-row errors, nothing written until the bad rows are dropped, then one write), and
+// a cuoco who stops and resumes a category, an order placed meanwhile being rejected by the existing trigger.
+// Owns COFFEEBREAK_C_1001, which no other spec touches: it creates its own "E2E …" category (and the imported
+// products in it) and deletes them after; the cuoco's stop is put back; its order and the customer's inbox entry
+// about it are deleted.
+import { expect, test } from './fixtures';
+import { ORDER_STATUS } from '@backoffice/shared';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb, eventually } from '../support/admin';
+import { languageOf, openInCanteen, seed, text, WIDE } from './support';
+
+test.use({ viewport: WIDE });
+
+const CANTEEN = 'C_1001';
+const SERVICE = `COFFEEBREAK_${CANTEEN}`;
+const MANAGER = 'site_manager@demo.test';
+const COOK = 'cuoco@demo.test';
+const RUN = Date.now().toString(36);
+/** The first setCategoryStopped call of a run may wait for the functions emulator's worker. */
+const CALLABLE_TIMEOUT = 45_000;
+
+async function deleteAll(paths: readonly string[]): Promise<void> {
+  for (let start = 0; start < paths.length; start += 400) {
+    const batch = adminDb.batch();
+    for (const path of paths.slice(start, start + 400)) batch.delete(adminDb.doc(path));
+    await batch.commit();
+  }
+}
+
+test('a pasted range of 200 products with 3 bad rows shows those errors, writes nothing, then writes 197', async ({
+  page,
+}) => {
+  test.slow(); // 197 products written and read back on a shared machine
+  const language = languageOf(MANAGER);
+  const shop = (key: string, values: Record<string, string | number> = {}) => text(language, 'shop', key, values);
+  const kit = (key: string, values: Record<string, string | number> = {}) => text(language, 'kit', key, values);
+  const categoryId = `E2E_IMPORT_${RUN}`;
+  const categoryName = `E2E import ${RUN}`;
+  const products = adminDb.collection(`services/${SERVICE}/products`).where('category_id', '==', categoryId);
+  await adminDb.doc(`services/${SERVICE}/categories/${categoryId}`).set({
+    name: { IT: categoryName, EN: categoryName },
+    points: 0,
+    price: 0,
+    max_quantity: 99999,
+    available: true,
+    stopped: false,
+    pos: 99,
+  });
+  // Line 1 is the header; data row i sits on line i + 2 as the spreadsheet numbers it.
+  const bad = new Map<number, string>([
+    [30, `Categoria inesistente ${RUN}\tProdotto 30\t1,50\t2`],
+    [110, `${categoryName}\tProdotto 110\tabc\t2`],
+    [170, `${categoryName}\t\t2,00\t2`],
+  ]);
+  const rows = Array.from(
+    { length: 200 },
+    (_, index) => bad.get(index) ?? `${categoryName}\tProdotto ${index}\t${1 + (index % 9)},${index % 10}0\t${index % 5}`,
+  );
+  const pasted = ['Categoria\tNome\tPrezzo\tPunti', ...rows].join('\n');
+  try {
+    await openInCanteen(page, MANAGER, CANTEEN, '/servizi/coffeebreak?tab=products');
+    await page.getByRole('button', { name: shop('import.open') }).click();
+    const dialog = page.getByRole('dialog', { name: shop('import.title') });
+    await dialog.getByRole('textbox', { name: kit('import.paste.field') }).fill(pasted);
+    await dialog.getByRole('button', { name: kit('import.paste.read') }).click();
+
+    await expect(dialog.getByRole('status')).toHaveText(kit('import.preview.summary', { total: 200, invalid: 3 }));
+    const table = dialog.getByRole('table', { name: kit('import.preview.caption') });
+    const line = (index: number) => table.getByRole('row', { name: new RegExp(`^${index + 2} `) });
+    await expect(line(30)).toContainText(shop('validation.importUnknownCategory'));
+    await expect(line(110)).toContainText(text(language, 'kit', 'forms.money.invalid'));
+    await expect(line(170)).toContainText(shop('validation.importNameRequired'));
+    await expect(table.locator('tbody tr.bg-red-50')).toHaveCount(3);
+    await expect(dialog.getByRole('button', { name: kit('import.start', { count: 200 }) })).toBeDisabled();
+    expect((await products.count().get()).data().count).toBe(0);
+
+    await dialog.getByRole('button', { name: kit('import.dropInvalid', { count: 3 }) }).click();
+    await expect(dialog.getByRole('status')).toHaveText(kit('import.preview.summary', { total: 197, invalid: 0 }));
+    await dialog.getByRole('button', { name: kit('import.start', { count: 197 }) }).click();
+    await expect(dialog.getByText(kit('import.done', { count: 197 }))).toBeVisible({ timeout: 30_000 });
+
+    const written = await products.get();
+    expect(written.size).toBe(197);
+    const first = written.docs.find((doc) => (doc.get('name') as { it?: string }).it === 'Prodotto 0')!;
+    expect(first.data()).toMatchObject({
+      category_id: categoryId,
+      price: 1,
+      points: 0,
+      available: true,
+      max_quantity: 99999,
+      services: ['coffeebreak'],
+      updated_by: 'demo-site_manager',
+    });
+    await dialog.getByRole('button', { name: text(language, 'common', 'actions.close') }).first().click();
+    await expect(page.locator(`section[aria-label="${categoryName}"] li[data-product-id]`)).toHaveCount(197);
+  } finally {
+    await deleteAll([
+      ...(await products.get()).docs.map((doc) => doc.ref.path),
+      `services/${SERVICE}/categories/${categoryId}`,
+    ]);
+  }
+});
+
+test('a cuoco stops and resumes a category; an order placed while it is stopped is rejected', async ({ page }) => {
+  test.slow(); // CALLABLE_TIMEOUT
+  const language = languageOf(COOK);
+  const shop = (key: string, values: Record<string, string | number> = {}) => text(language, 'shop', key, values);
+  const services = (key: string) => text(language, 'services', key);
+  const prefix = `services/${SERVICE}/categories/`;
+  const seeded = seed.documents
+    .filter((document) => document.path.startsWith(prefix) && document.data.stopped !== true)
+    .sort((a, b) => Number(a.data.pos) - Number(b.data.pos))[0]!;
+  const categoryId = seeded.path.slice(prefix.length);
+  const name = String((seeded.data.name as Record<string, string>)[language.toUpperCase()]);
+  const product = seed.documents.find(
+    (document) =>
+      document.path.startsWith(`services/${SERVICE}/products/`) && document.data.category_id === categoryId,
+  )!;
+  const orderId = `E2E_STOP_${RUN}`;
+  const row = page.locator(`li[data-category-id="${categoryId}"]`);
+  try {
+    await openInCanteen(page, COOK, CANTEEN, '/servizi/coffeebreak');
+    await row.getByRole('button', { name: shop('categories.stopLabel', { name }) }).click();
+    await page
+      .getByRole('dialog', { name: services('catalogue.stopConfirm.title') })
+      .getByRole('button', { name: services('catalogue.stopConfirm.confirm') })
+      .click();
+    await expect(row).toHaveAttribute('data-stopped', 'true', { timeout: CALLABLE_TIMEOUT });
+    expect((await adminDb.doc(seeded.path).get()).get('stopped_by')).toBe('demo-cuoco');
+
+    // The customer app's write: a pending coffee-break order with an item of the stopped category.
+    await adminDb.doc(`orders/${orderId}`).create({
+      canteenid: CANTEEN,
+      service_id: SERVICE,
+      tag: 'coffeebreak',
+      userid: 'demo-customer',
+      status: ORDER_STATUS.PENDING,
+      human_id: orderId,
+      recipes: [
+        {
+          name: (product.data.name as Record<string, string>).it,
+          qt: 1,
+          euro: Number(product.data.price),
+          variants: [],
+          category_id: categoryId,
+          product_id: product.path.split('/').pop(),
+        },
+      ],
+      date_obj: Timestamp.now(),
+    });
+    const rejected = await eventually(
+      async () => (await adminDb.doc(`orders/${orderId}`).get()).data() ?? {},
+      (order) => order.status === ORDER_STATUS.CANCELLED,
+      CALLABLE_TIMEOUT,
+    );
+    expect(rejected.rejection).toMatchObject({ code: 'CATEGORY_STOPPED', categories: [categoryId] });
+
+    await row.getByRole('button', { name: shop('categories.resumeLabel', { name }) }).click();
+    await page
+      .getByRole('dialog', { name: services('catalogue.resumeConfirm.title') })
+      .getByRole('button', { name: services('catalogue.resumeConfirm.confirm') })
+      .click();
+    await expect(row).toHaveAttribute('data-stopped', 'false', { timeout: CALLABLE_TIMEOUT });
+  } finally {
+    await adminDb.doc(seeded.path).set(seeded.data);
+    const inbox = await adminDb
+      .collection('users/demo-customer/inbox')
+      .where('ref.order_id', '==', orderId)
+      .get();
+    await deleteAll([`orders/${orderId}`, ...inbox.docs.map((doc) => doc.ref.path)]);
+  }
+});
