@@ -33,3 +33,4 @@ export { copyNewsStructure } from './callables/news-structure';
 export { changeOrderStatus } from './callables/order-status';
 export { onIngredientWritten } from './triggers/ingredients';
 export { userAccess } from './callables/user-access';
+export { aggregateAnalytics } from './triggers/analytics';

@@ -7,8 +7,11 @@ import {
   figuresOf,
   operatingSystemOf,
   periodMetrics,
+  aggregateScopes,
+  monthsOf,
   SESSION_GAP_MS,
   statsScopes,
+  updatedFirstSeen,
   type PageView,
 } from './analytics';
 import { dailySeries, parseStatsFilters, periodDays, statsExportColumns, statsFiltersQuery } from './stats-filters';
@@ -116,5 +119,40 @@ describe('stats filters', () => {
   });
   it('scopes a canteen in itself, its country and all', () => {
     expect(statsScopes('C_1001', 'italy')).toEqual(['C_1001', 'country_italy', 'all']);
+  });
+});
+
+describe('aggregateScopes and updatedFirstSeen', () => {
+  const scopesOf = new Map([
+    ['C_1001', ['C_1001', 'country_italy', 'all']],
+    ['C_1002', ['C_1002', 'country_italy', 'all']],
+    ['C_501', ['C_501', 'country_spain', 'all']],
+  ]);
+  const views: PageView[] = [
+    view('U1', '09:00'),
+    { ...view('U1', '09:05'), canteenId: 'C_1002' },
+    { ...view('U2', '10:00'), canteenId: 'C_501' },
+  ];
+  const orders = [{ canteenId: 'C_501', status: 5, total: 6, currency: 'EUR' }];
+
+  it('counts each canteen in itself, its country and all; distinct users across canteens of a scope', () => {
+    const figures = aggregateScopes(DAY, views, orders, scopesOf, new Map([['U1', { C_1001: '2026-01-01' }]]));
+    expect([...figures.keys()].sort()).toEqual(['C_1001', 'C_1002', 'C_501', 'all', 'country_italy', 'country_spain']);
+    expect(figures.get('country_italy')).toMatchObject({ users: 1, sessions: 1, page_views: 2, new_users: 1 });
+    expect(figures.get('C_1001')).toMatchObject({ users: 1, new_users: 0 });
+    expect(figures.get('all')).toMatchObject({ users: 2, sessions: 2, orders: 1, withdrawn: 1, sales: { EUR: 6 } });
+  });
+
+  it('moves first days only earlier and reports only the visitors it changed', () => {
+    const seen = new Map([['U1', { C_1001: '2026-01-01', C_1002: '2026-12-01', country_italy: '2026-01-01', all: '2026-01-01' }]]);
+    const changed = updatedFirstSeen(DAY, views, scopesOf, seen);
+    expect(changed.get('U1')).toEqual({ C_1001: '2026-01-01', C_1002: DAY, country_italy: '2026-01-01', all: '2026-01-01' });
+    expect(changed.get('U2')).toEqual({ C_501: DAY, country_spain: DAY, all: DAY });
+    const again = updatedFirstSeen(DAY, views, scopesOf, new Map([...seen, ...changed]));
+    expect(again.size).toBe(0);
+  });
+
+  it('lists the months of a period, across a year end', () => {
+    expect(monthsOf('2026-11-20', '2027-02-03')).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
   });
 });

@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { isCancelledGroupStatus, ORDER_STATUS } from '../core/statuses';
 import type { CanteenCountry } from '../i18n/i18n-env';
 
-/** Raw page views, one document each (written by the API, read only by functions). */
+/** Raw page views: one document per day, canteen and visitor (`${day}__${canteen}__${uid}`), its views in an array. */
 export const ANALYTICS_EVENTS = 'analytics_events';
-/** First day a visitor was seen per scope (for "new users"), keyed `${scope}__${uid}`. */
+/** Per visitor (by uid): the first day each scope saw them (`first_days.{scope}`), for "new users". */
 export const ANALYTICS_VISITORS = 'analytics_visitors';
-/** One document per day and scope: `${day}__${scope}` (what /stats reads). */
+/** One document per month and scope (`${YYYY-MM}__${scope}`) holding the figures of its days (`days.{YYYY-MM-DD}`). */
 export const ANALYTICS_DAILY = 'analytics_daily';
+/** Page views kept per visitor and day: beyond, a client is looping, not a person browsing. */
+export const PAGE_VIEWS_PER_VISITOR_DAY = 500;
 
 /** A visit ends after 30 minutes without a page view (the usual web-analytics session rule). */
 export const SESSION_GAP_MS = 30 * 60 * 1000;
@@ -104,14 +106,27 @@ export function statsScopes(canteenId: string, country: CanteenCountry): string[
   return [canteenId, `country_${country}`, 'all'];
 }
 
-/** The document id of a day's figures for a scope. */
-export function dailyDocId(day: string, scope: string): string {
-  return `${day}__${scope}`;
+/** The document holding a day's figures for a scope: one per month. */
+export function monthDocId(day: string, scope: string): string {
+  return `${day.slice(0, 7)}__${scope}`;
 }
 
-/** The visitor document id for "new users" of a scope. */
-export function visitorDocId(scope: string, uid: string): string {
-  return `${scope}__${uid}`;
+/** The raw page views of one visitor in one canteen on one day. */
+export function pageViewsDocId(day: string, canteenId: string, uid: string): string {
+  return `${day}__${canteenId}__${uid}`;
+}
+
+/** The months (YYYY-MM) a period touches, oldest first: the documents /stats reads for it. */
+export function monthsOf(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = from.slice(0, 7).split('-').map(Number) as [number, number];
+  for (let key = from.slice(0, 7); key <= to.slice(0, 7); ) {
+    months.push(key);
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+    key = `${year}-${String(month).padStart(2, '0')}`;
+  }
+  return months;
 }
 
 const roundMoney = (value: number) => Math.round(value * 100) / 100;
@@ -176,6 +191,64 @@ export function aggregateDay(
     withdrawn,
     sales,
   };
+}
+
+/** The first day each scope saw each visitor: uid → scope → YYYY-MM-DD. */
+export type FirstSeen = ReadonlyMap<string, Readonly<Record<string, string>>>;
+
+/**
+ * The figures of one day for every scope with data: each canteen's page views and orders count in each of its
+ * scopes (`scopesOf`, from statsScopes; a canteen missing there counts in itself and 'all').
+ */
+export function aggregateScopes(
+  day: string,
+  views: readonly PageView[],
+  orders: readonly OrderFact[],
+  scopesOf: ReadonlyMap<string, readonly string[]>,
+  firstSeen: FirstSeen,
+): Map<string, DailyFigures> {
+  const scopes = (canteenId: string) => scopesOf.get(canteenId) ?? [canteenId, 'all'];
+  const viewsOf = new Map<string, PageView[]>();
+  const ordersOf = new Map<string, OrderFact[]>();
+  for (const view of views)
+    for (const scope of scopes(view.canteenId)) viewsOf.set(scope, [...(viewsOf.get(scope) ?? []), view]);
+  for (const order of orders)
+    for (const scope of scopes(order.canteenId)) ordersOf.set(scope, [...(ordersOf.get(scope) ?? []), order]);
+  const result = new Map<string, DailyFigures>();
+  for (const scope of new Set([...viewsOf.keys(), ...ordersOf.keys()])) {
+    const seen = new Map<string, string>();
+    for (const view of viewsOf.get(scope) ?? []) {
+      const first = firstSeen.get(view.uid)?.[scope];
+      if (first !== undefined) seen.set(view.uid, first);
+    }
+    result.set(scope, aggregateDay(day, viewsOf.get(scope) ?? [], ordersOf.get(scope) ?? [], seen));
+  }
+  return result;
+}
+
+/**
+ * The visitors' first days after a day's run: a scope's first day is set where missing or later (idempotent, and a
+ * rerun of an older day moves it earlier). Returns only the visitors whose map changed, with their whole new map.
+ */
+export function updatedFirstSeen(
+  day: string,
+  views: readonly PageView[],
+  scopesOf: ReadonlyMap<string, readonly string[]>,
+  firstSeen: FirstSeen,
+): Map<string, Record<string, string>> {
+  const changed = new Map<string, Record<string, string>>();
+  for (const view of views) {
+    const current = changed.get(view.uid) ?? { ...(firstSeen.get(view.uid) ?? {}) };
+    let moved = false;
+    for (const scope of scopesOf.get(view.canteenId) ?? [view.canteenId, 'all']) {
+      const first = current[scope];
+      if (first !== undefined && first <= day) continue;
+      current[scope] = day;
+      moved = true;
+    }
+    if (moved || changed.has(view.uid)) changed.set(view.uid, current);
+  }
+  return changed;
 }
 
 /** Adds two days' figures (users are user-days over a period: distinct users would need the raw events). */
@@ -261,4 +334,19 @@ export function figuresOf(data: Record<string, unknown>): DailyFigures {
     withdrawn: num(data.withdrawn),
     sales: record(data.sales),
   };
+}
+
+/** A canteen's money currency from its per-service map (menu and lunchbox may be in points, PT). */
+export function localCurrencyOf(currency: unknown): string {
+  if (currency && typeof currency === 'object') {
+    const values = Object.values(currency as Record<string, unknown>);
+    const local = values.find((value): value is string => typeof value === 'string' && /^[A-Z]{3}$/.test(value));
+    if (local) return local;
+  }
+  return 'EUR';
+}
+
+/** The UTC day (YYYY-MM-DD) of an instant: analytics days are UTC days. */
+export function analyticsDayOf(at: Date | number): string {
+  return new Date(at).toISOString().slice(0, 10);
 }
