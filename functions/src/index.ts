@@ -35,3 +35,4 @@ export { onIngredientWritten } from './triggers/ingredients';
 export { userAccess } from './callables/user-access';
 export { customerStatus } from './callables/customer-status';
 export { deleteRecipe } from './callables/recipes';
+export { aggregateAnalytics } from './triggers/analytics';

@@ -31,3 +31,4 @@ export * from './shop';
 export * from './orders';
 export * from './menus';
 export * from './users';
+export * from './analytics';

@@ -152,4 +152,8 @@ export const SERVER_ROW_FIXTURES: readonly RowFixture[] = [
     { active: false },
   ),
   serverWritten('statistics', { canteen_id: 'C_1001', orders: 12 }, { orders: 13 }),
+  // Issue 20 (Stats): the nightly job's daily figures (admin reads), the raw page views and visitors (server only).
+  serverWritten('analytics_daily', { day: '2026-11-20', scope: 'C_1001', users: 4, sessions: 6 }, { users: 5 }),
+  serverWritten('analytics_events', { uid: 'U_1', canteen_id: 'C_1001', path: '/dashboard', day: '2026-11-20', at: FIXED_NOW }, { path: '/orders' }),
+  serverWritten('analytics_visitors', { scope: 'C_1001', uid: 'U_1', first_day: '2026-11-20' }, { first_day: '2026-11-01' }),
 ];

@@ -1,5 +1,6 @@
 // buildSeed: the whole demo data set as plain values — pure and deterministic for a given `today`.
 import { activityDocuments } from './activity';
+import { analyticsDocuments } from './analytics';
 import { authorizedUserDocuments } from './authorized-users';
 import { canteenRuleDocuments } from './canteen-rules';
 import { canteenDocuments } from './canteens';
@@ -69,6 +70,8 @@ export function buildSeed(options: SeedOptions): Seed {
   ];
   // Print jobs are the seeded orders' kitchen tickets.
   documents.push(...printerDocuments(documents));
+  // Web analytics count the seeded orders of the days they cover.
+  documents.push(...analyticsDocuments(now, documents));
   const seen = new Set<string>();
   for (const document of documents) {
     if (seen.has(document.path)) throw new Error(`buildSeed: duplicate document ${document.path}`);

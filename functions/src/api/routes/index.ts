@@ -1,5 +1,6 @@
 // Every route of the API, in the order of spec §7. The access column is the README "REST API" table.
 import type { AnyRoute } from '../define-route';
+import { analyticsRoutes } from './analytics';
 import { canteenRoutes } from './canteens';
 import { helpdeskRoutes } from './helpdesk';
 import { logRoutes } from './log';
@@ -20,4 +21,5 @@ export const API_ROUTES: readonly AnyRoute[] = [
   ...orderRoutes,
   ...regExpRoutes,
   ...helpdeskRoutes,
+  ...analyticsRoutes,
 ];

@@ -26,6 +26,7 @@ import { RATINGS_ACCESS } from './ratings';
 import { SIGNAGE_ACCESS } from './signage';
 import { CONTRIBUTION_RULES_ACCESS } from './contribution-rules';
 import { SERVER_ONLY_ACCESS } from './server-only';
+import { ANALYTICS_ACCESS } from './analytics';
 
 export * from './users';
 export * from './orders';
@@ -59,6 +60,7 @@ export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
   ...SIGNAGE_ACCESS,
   ...CONTRIBUTION_RULES_ACCESS,
   ...SERVER_ONLY_ACCESS,
+  ...ANALYTICS_ACCESS,
 ];
 
 /** Every other collection, and collection-group queries, are closed to every client. */
