@@ -42,7 +42,7 @@ export function DashboardArea({
         title={title}
         actions={
           link && (
-            <Link to={link.to} className={buttonClasses('secondary', 'sm')}>
+            <Link to={link.to} className={buttonClasses('secondary', 'sm', 'whitespace-nowrap')}>
               {link.label}
             </Link>
           )

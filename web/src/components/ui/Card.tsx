@@ -17,7 +17,7 @@ export function Card({ title, actions, children, className, headingLevel = 2 }: 
   return (
     <section className={cx('rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
       {(title || actions) && (
-        <header className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
+        <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-slate-200 px-5 py-3">
           {title && <Heading className="text-base font-semibold text-slate-900">{title}</Heading>}
           {actions}
         </header>
