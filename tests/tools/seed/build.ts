@@ -20,6 +20,7 @@ import { ingredientDocuments } from './ingredients';
 import { buildServices } from './services';
 import { specialDietDocuments } from './special-diets';
 import { surveyDocuments } from './surveys';
+import { preRegistrationDocuments } from './pre-registrations';
 import { printerDocuments } from './printers';
 import { ratingDocuments } from './ratings';
 import { signageDocuments } from './signage';
@@ -49,6 +50,7 @@ export function buildSeed(options: SeedOptions): Seed {
     ...services.flatMap((service) => service.documents),
     ...authorizedUserDocuments(day),
     ...financeDocuments(),
+    ...preRegistrationDocuments(),
     ...staticPageDocuments(day),
     ...specialDietDocuments(),
     ...contributionRuleDocuments(day),
