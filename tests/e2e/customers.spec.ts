@@ -3,7 +3,8 @@
 // the document's flag and an activity-log entry); the users CSV import's preview with a bad row, the valid row sent
 // to uploadUsersCSV and its per-row report; the role that may not.
 // Mutates only what it creates: users/e2e-customers-* (a customer of C_1001 it deactivates and reactivates) and the
-// account and user document the import creates in C_6001 (an "e2e-customers-…" e-mail); all removed after.
+// account and user document the import creates in C_6001 (an "e2e-customers-…" e-mail), and the pre-registration
+// "e2e-pre-…@bicoccatech.example" it adds to C_1001; all removed after.
 import { expect, test, type Page } from './fixtures';
 import { adminAuth, adminDb } from '../support/admin';
 import { expectAccessible } from './axe';
@@ -55,6 +56,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await adminDb.doc(`users/${OWN_UID}`).delete();
+  const pre = await adminDb.collection('pre_registrations').where('email', '==', `e2e-pre-${RUN}@bicoccatech.example`).get();
+  await Promise.all(pre.docs.map((entry) => entry.ref.delete()));
   const imported = await adminAuth.getUserByEmail(IMPORTED_EMAIL).catch(() => null);
   if (imported) {
     await adminDb.doc(`users/${imported.uid}`).delete();
@@ -147,6 +150,44 @@ test('the users CSV import: a preview with a bad row, the valid row imported and
   const account = await adminAuth.getUserByEmail(IMPORTED_EMAIL);
   const stored = (await adminDb.doc(`users/${account.uid}`).get()).data();
   expect(stored).toMatchObject({ role: 'web_user', canteens: [IMPORT_CANTEEN], profile: { company: 'Azienda E2E' } });
+});
+
+test('pre-registrations: a company manager sees its company’s, adds one (a bad e-mail refused first) and deletes it', async ({
+  page,
+}) => {
+  const p = (key: string, values: Record<string, string | number> = {}) => t(`pre.${key}`, values);
+  const common = (key: string) => text(lang, 'common', key);
+  const seeded = seed.documents.filter(
+    (document) => document.path.startsWith('pre_registrations/') && document.data.canteen_id === CANTEEN,
+  );
+  const own = seeded.filter((document) => document.data.company === MANAGER_COMPANY);
+  const others = seeded.filter((document) => document.data.company !== MANAGER_COMPANY);
+  expect(own.length).toBeGreaterThan(0);
+  expect(others.length).toBeGreaterThan(0);
+  await openScreen(page, MANAGER, CANTEEN, '/customers', 'customers');
+  await page.getByRole('link', { name: t('actions.preRegistrations') }).click();
+  await expect(page).toHaveURL(/\/customers\/pre-registrations$/);
+  for (const entry of own) await expect(page.getByRole('cell', { name: String(entry.data.email) })).toBeVisible();
+  for (const entry of others) await expect(page.getByRole('cell', { name: String(entry.data.email) })).toHaveCount(0);
+  await expectAccessible(page, 'pre-registrations');
+
+  const email = `e2e-pre-${RUN}@bicoccatech.example`;
+  await page.getByRole('button', { name: p('actions.new') }).click();
+  const drawer = page.getByRole('dialog', { name: p('form.newTitle') });
+  await expect(drawer.getByRole('textbox', { name: t('fields.company') })).toHaveValue(MANAGER_COMPANY);
+  await drawer.getByRole('textbox', { name: t('fields.email') }).fill('not-an-e-mail');
+  await drawer.getByRole('button', { name: common('actions.save'), exact: true }).click();
+  await expect(drawer.getByText(t('validation.email'))).toBeVisible();
+  await drawer.getByRole('textbox', { name: t('fields.email') }).fill(email.toUpperCase());
+  await drawer.getByRole('button', { name: common('actions.save'), exact: true }).click();
+  await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
+  const stored = await adminDb.collection('pre_registrations').where('email', '==', email).get();
+  expect(stored.docs.map((entry) => entry.data())).toEqual([
+    expect.objectContaining({ canteen_id: CANTEEN, company: MANAGER_COMPANY, updated_by: 'demo-company_manager' }),
+  ]);
+  await page.getByRole('button', { name: p('actions.deleteLabel', { name: email }) }).click();
+  await page.getByRole('dialog', { name: p('delete.title') }).getByRole('button', { name: common('actions.confirm') }).click();
+  await expect(page.getByRole('cell', { name: email, exact: true })).toHaveCount(0);
 });
 
 test('a role without GestioneUtenti has no customers entry and is sent home', async ({ page }) => {
