@@ -58,6 +58,12 @@ export const AUDITED_COLLECTIONS: readonly AuditedCollection[] = [
   },
   { key: 'messages', path: 'messages/{docId}', canteen: field('canteen_id'), clientWritten: true },
   { key: 'aree_news', path: 'aree_news/{docId}', canteen: field('canteen_id'), clientWritten: true },
+  {
+    key: 'pre_registrations',
+    path: 'pre_registrations/{docId}',
+    canteen: field('canteen_id'),
+    clientWritten: true,
+  },
   { key: 'cost_centers', path: 'cost_centers/{docId}', canteen: field('canteen_id'), clientWritten: true },
   { key: 'payment_methods', path: 'payment_methods/{docId}', canteen: { kind: 'none' }, clientWritten: true },
   {

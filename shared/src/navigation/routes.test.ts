@@ -80,6 +80,7 @@ const SPEC_PATHS: Array<[path: string, screenKey: string | null]> = [
   ['/access_rules', 'Admin'],
   ['/ordini/lista-spesa', 'ListaSpesa'],
   ['/customers', 'GestioneUtenti'],
+  ['/customers/pre-registrations', 'GestioneUtenti'],
   ['/ratings', 'RatesDashboardElements'],
   ['/ratings/export', 'RatesDashboardElements'],
   ['/send-notification', 'Notifications'],

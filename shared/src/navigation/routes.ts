@@ -66,6 +66,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   exact('userDetails', '/users/details/:id', 'Utenti'),
   // GestioneUtenti names no route (spec §6): the canteen's customers live at /customers (issue 20).
   exact('customers', '/customers', 'GestioneUtenti', side('others', 12, 'customers')),
+  exact('preRegistrations', '/customers/pre-registrations', 'GestioneUtenti'),
   exact('serviceUsers', '/utenti-servizi', 'Servizi', side('ifm', 2, 'serviceUsers')),
   exact('canteens', '/canteens', 'ModificaMense', side('admin', 2, 'canteens')),
   exact('canteenDetails', '/canteens/details/:id', 'ModificaMense'),

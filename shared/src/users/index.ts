@@ -2,3 +2,4 @@
 export * from './user-search';
 export * from './user-access';
 export * from './customers';
+export * from './pre-registrations';

@@ -3,7 +3,7 @@
 // `disabled` directly (the customerStatus callable does, with the account and the activity log).
 import { describe, expect, it } from 'vitest';
 import { collection, query, where, type Firestore } from 'firebase/firestore';
-import { customerDocument, userTemplate } from '../support/documents';
+import { customerDocument, preRegistrationTemplate, userTemplate } from '../support/documents';
 import { caseOf } from '../support/cases';
 import { CUSTOMER_COMPANY, CUSTOMER_UID, IN_CANTEEN, principal } from '../support/principals';
 import type { FixtureStore } from '../support/store';
@@ -82,6 +82,37 @@ export function defineCompanyCustomers(store: () => FixtureStore): void {
     const companyless = { ...principal('company_manager'), id: 'company_manager without company' };
     companyless.claims = { role: 'company_manager', bo_canteens: [IN_CANTEEN] };
     caseOf('get a customer of the canteen', companyless, { op: 'get', path: `users/${CUSTOMER_UID}` }, false, store);
+  });
+
+  describe('pre-registrations: company managers keep to their company; the e-mail checked', () => {
+    const own = { ...structuredClone(preRegistrationTemplate), canteen_id: IN_CANTEEN };
+    const other = { ...own, company: 'Milano Insurance S.p.A.', email: 'altra.persona@milanoinsurance.example' };
+    const putOtherRow = (store: FixtureStore) => store.put('pre_registrations/PR_OTHER_COMPANY', other);
+    for (const id of ['company_manager', 'company_manager_plus']) {
+      const who = principal(id);
+      caseOf('create one of its company', who, { op: 'create', path: 'pre_registrations/PR_NEW', data: own }, true, store);
+      caseOf('create one of another company', who, { op: 'create', path: 'pre_registrations/PR_NEW', data: other }, false, store);
+      caseOf('get one of another company', who, { op: 'get', path: 'pre_registrations/PR_OTHER_COMPANY' }, false, store, putOtherRow);
+      caseOf(
+        'list the canteen’s of every company',
+        who,
+        { op: 'list', query: (db) => query(collection(db, 'pre_registrations'), where('canteen_id', '==', IN_CANTEEN)) },
+        false,
+        store,
+        putOtherRow,
+      );
+    }
+    const site = principal('site_manager');
+    caseOf('get one of any company', site, { op: 'get', path: 'pre_registrations/PR_OTHER_COMPANY' }, true, store, putOtherRow);
+    const invalid: Array<[string, Record<string, unknown>]> = [
+      ['an e-mail in upper case', { email: 'Giulia.Neri@Example.it' }],
+      ['not an e-mail', { email: 'giulia.neri' }],
+      ['a company too long', { company: 'x'.repeat(201) }],
+      ['no cost centre field', { cost_center_id: null }],
+      ['an unknown field', { note: 'ciao' }],
+    ];
+    for (const [name, change] of invalid)
+      caseOf(name, site, { op: 'create', path: 'pre_registrations/PR_NEW', data: { ...own, ...change } }, false, store);
   });
 
   describe('disabled: written by the customerStatus callable only', () => {

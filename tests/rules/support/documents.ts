@@ -32,6 +32,7 @@ export const ifmProductTemplate = seeded('services/IFM_C_1001/products/');
 export const messageTemplate = seeded('messages/MSG_C_1001_1');
 export const newsAreaTemplate = seeded('aree_news/AN_C_1001_1');
 export const costCentreTemplate = seeded('cost_centers/CC_C_1001_1');
+export const preRegistrationTemplate = seeded('pre_registrations/PR_C_1001_1');
 export const staticPageTemplate = seeded('static_pages/C_1001_chi-siamo');
 export const specialDietTemplate = seeded('special_diets/SD_C_1001_1');
 export const paymentMethodTemplate = seeded('payment_methods/PM_CREDIT_CARD');

@@ -14,6 +14,7 @@ import {
   canteenDocument,
   canteenPaymentMethodTemplate,
   costCentreTemplate,
+  preRegistrationTemplate,
   customerCareMessageTemplate,
   customerCareTicketTemplate,
   staticPageTemplate,
@@ -178,6 +179,48 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
                 where('profile.company', '==', company),
               )
             : query(collection(db, 'users'), where('canteens', 'array-contains', canteen)),
+        canteens: [canteen],
+        owner: null,
+      };
+    },
+  },
+  {
+    // Of the customer's company (the company managers' own): a company manager lists with its company, as the rules
+    // require (field-level/companies.ts covers the other companies).
+    rowId: 'pre_registrations',
+    variants: ['in', 'out'],
+    existing: (variant) => {
+      const canteen = canteenOf(variant);
+      return {
+        path: `pre_registrations/PR_${canteen}`,
+        data: { ...structuredClone(preRegistrationTemplate), canteen_id: canteen },
+        canteens: [canteen],
+        owner: null,
+      };
+    },
+    created: (variant) => {
+      const canteen = canteenOf(variant);
+      return {
+        path: 'pre_registrations/PR_NEW',
+        data: { ...structuredClone(preRegistrationTemplate), canteen_id: canteen },
+        canteens: [canteen],
+        owner: null,
+      };
+    },
+    update: () => ({ email: 'nuova.persona@bicoccatech.example' }),
+    list: (variant, principal) => {
+      const canteen = canteenOf(variant);
+      const company = principal.claims?.company;
+      return {
+        label: `canteen_id == ${canteen}${company ? ` and company == ${company}` : ''}`,
+        build: (db) =>
+          company
+            ? query(
+                collection(db, 'pre_registrations'),
+                where('canteen_id', '==', canteen),
+                where('company', '==', company),
+              )
+            : query(collection(db, 'pre_registrations'), where('canteen_id', '==', canteen)),
         canteens: [canteen],
         owner: null,
       };

@@ -22,6 +22,7 @@ import { buildServices } from './services';
 import { serviceSetupDocuments } from './service-setup';
 import { specialDietDocuments } from './special-diets';
 import { surveyDocuments } from './surveys';
+import { preRegistrationDocuments } from './pre-registrations';
 import { printerDocuments } from './printers';
 import { ratingDocuments } from './ratings';
 import { signageDocuments } from './signage';
@@ -52,6 +53,7 @@ export function buildSeed(options: SeedOptions): Seed {
     ...serviceSetupDocuments(day),
     ...authorizedUserDocuments(day),
     ...financeDocuments(),
+    ...preRegistrationDocuments(),
     ...staticPageDocuments(day),
     ...specialDietDocuments(),
     ...contributionRuleDocuments(day),

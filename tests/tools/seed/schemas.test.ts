@@ -12,6 +12,7 @@ import {
   inboxMessageSchema,
   notificationDocumentSchema,
   costCenterSchema,
+  preRegistrationSchema,
   ifmOrderSchema,
   menuRecipeSchema,
   newsAreaSchema,
@@ -73,6 +74,8 @@ function schemaFor(path: string, data: Record<string, unknown>): z.ZodType | und
       return paymentMethodSchema;
     case 'cost_centers':
       return costCenterSchema;
+    case 'pre_registrations':
+      return preRegistrationSchema;
     case 'static_pages':
       return staticPageSchema;
     case 'aree_news':
@@ -125,6 +128,7 @@ describe('seeded documents match the shared entity schemas', () => {
       'categories',
       'products',
       'cost_centers',
+      'pre_registrations',
       'static_pages',
       'special_diets',
       'aree_news',

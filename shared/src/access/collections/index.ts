@@ -25,6 +25,7 @@ import { PRINTERS_ACCESS } from './printers';
 import { RATINGS_ACCESS } from './ratings';
 import { SIGNAGE_ACCESS } from './signage';
 import { CONTRIBUTION_RULES_ACCESS } from './contribution-rules';
+import { PRE_REGISTRATIONS_ACCESS } from './pre-registrations';
 import { SERVER_ONLY_ACCESS } from './server-only';
 import { ANALYTICS_ACCESS } from './analytics';
 
@@ -59,6 +60,7 @@ export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
   ...RATINGS_ACCESS,
   ...SIGNAGE_ACCESS,
   ...CONTRIBUTION_RULES_ACCESS,
+  ...PRE_REGISTRATIONS_ACCESS,
   ...SERVER_ONLY_ACCESS,
   ...ANALYTICS_ACCESS,
 ];

@@ -2,6 +2,7 @@
 // by surname or e-mail, filtered by status, all in the URL; activate/deactivate (customerStatus callable); the users
 // CSV import for the ImportUtenti roles. Company managers see only the customers of their own company.
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   canOpenScreen,
@@ -16,7 +17,7 @@ import { ListView } from '../../../components/list/ListView';
 import { useLiveList } from '../../../components/list/useLiveList';
 import { Alert } from '../../../components/ui/Alert';
 import { Badge } from '../../../components/ui/Badge';
-import { Button } from '../../../components/ui/Button';
+import { Button, buttonClasses } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import type { Column } from '../../../components/ui/DataTable';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -109,11 +110,16 @@ export default function CustomersScreen() {
         title={shell('screens.customers')}
         description={scoped && company ? t('descriptionCompany', { company }) : t('description')}
         actions={
-          mayImport && canteenId ? (
-            <Button variant="secondary" onClick={() => setImporting(true)}>
-              {t('actions.import')}
-            </Button>
-          ) : undefined
+          <>
+            <Link to="/customers/pre-registrations" className={buttonClasses('secondary')}>
+              {t('actions.preRegistrations')}
+            </Link>
+            {mayImport && canteenId && (
+              <Button variant="secondary" onClick={() => setImporting(true)}>
+                {t('actions.import')}
+              </Button>
+            )}
+          </>
         }
       />
       {scoped && company === null ? (
