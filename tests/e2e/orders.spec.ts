@@ -100,6 +100,16 @@ test('the list filtered by 9998 shows no cancelled order and counts what the adm
         .get()
     ).data().count;
   await expect.poll(async () => (await uiTotal(page)) === (await count())).toBe(true);
+  // The payment filter offers the canteen's configured methods (canteen_payment_methods → payment_methods codes).
+  const configured = seed.documents
+    .filter((d) => d.path.startsWith('canteen_payment_methods/') && d.data.canteen_id === CANTEEN)
+    .map((d) => String(seed.documents.find((m) => m.path === `payment_methods/${String(d.data.payment_method_id)}`)?.data.code))
+    .sort();
+  expect(configured.length).toBeGreaterThan(0);
+  const payment = page.getByRole('combobox', { name: t(language, 'filters.payment') });
+  await expect
+    .poll(async () => (await payment.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).filter(Boolean).sort())
+    .toEqual(configured);
   // The status select shows the applied filter, kept in the address.
   await expect(page.getByRole('combobox', { name: t(language, 'filters.status') })).toHaveValue('9998');
   await expectAccessible(page, '/ordini?status=9998');

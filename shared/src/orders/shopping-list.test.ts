@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { toTable } from '../export/table';
 import { orderRow } from './order-list';
-import { dishPortions, parseShoppingRange, shoppingList, shoppingListColumns } from './shopping-list';
+import {
+  addPortions,
+  dishPortions,
+  expectedCoverPortions,
+  parseShoppingCovers,
+  parseShoppingRange,
+  shoppingCoversQuery,
+  shoppingList,
+  shoppingListColumns,
+} from './shopping-list';
 
 const order = (id: string, status: number, recipes: Array<Record<string, unknown>>) =>
   orderRow(id, { status, recipes, tag: 'menu', date_obj: new Date('2026-11-20T11:00:00Z') });
@@ -93,5 +102,44 @@ describe('the shopping list range in the URL', () => {
       to: '2026-01-31',
     });
     expect(parseShoppingRange('from=2026-02-30', today)).toEqual({ from: '2026-11-27', to: '2026-12-03' });
+  });
+});
+
+describe('expected covers (days without advance orders)', () => {
+  const menu = [
+    { occasion_id: 'LUNCH', component_id: 'primo', recipe_id: 'R1' },
+    { occasion_id: 'LUNCH', component_id: 'primo', recipe_id: 'R2' },
+    { occasion_id: 'LUNCH', component_id: 'primo', recipe_id: 'R3' },
+    { occasion_id: 'LUNCH', component_id: 'secondo', recipe_id: 'R4' },
+    { occasion_id: 'LUNCH', component_id: 'contorno' },
+    { occasion_id: 'DINNER', component_id: 'primo', recipe_id: 'R9' },
+  ];
+
+  it('spreads the covers evenly over each course of the occasion, rounded up', () => {
+    expect(Object.fromEntries(expectedCoverPortions(menu, 'LUNCH', 100))).toEqual({ R1: 34, R2: 34, R3: 34, R4: 100 });
+    expect(expectedCoverPortions(menu, 'LUNCH', 0).size).toBe(0);
+    expect(expectedCoverPortions(menu, 'BREAKFAST', 50).size).toBe(0);
+  });
+
+  it('adds to the ordered portions and scales the recipe quantities', () => {
+    const portions = addPortions(new Map([['R4', 3]]), expectedCoverPortions(menu, 'LUNCH', 10));
+    expect(portions.get('R4')).toBe(13);
+    const list = shoppingList(
+      portions,
+      new Map([['R4', { ingredients: [{ ingredient_id: 'I1', quantity: 0.15, unit: 'kg' }] }]]),
+      new Map([['I1', { name: 'Petto di pollo', supplier: 'Carni Srl' }]]),
+    );
+    expect(list.lines).toEqual([
+      { supplier: 'Carni Srl', ingredientId: 'I1', ingredient: 'Petto di pollo', unit: 'kg', quantity: 1.95, portions: 13 },
+    ]);
+  });
+
+  it('keeps covers in the URL for days of the range only', () => {
+    const range = { from: '2026-11-23', to: '2026-11-27' };
+    expect(parseShoppingCovers('covers=2026-11-24:120,2026-11-30:5,2026-11-25:x,2026-11-26:0,2026-11-27:80', range)).toEqual({
+      '2026-11-24': 120,
+      '2026-11-27': 80,
+    });
+    expect(shoppingCoversQuery({ '2026-11-27': 80, '2026-11-24': 120, '2026-11-25': 0 })).toBe('2026-11-24:120,2026-11-27:80');
   });
 });

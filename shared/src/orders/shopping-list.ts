@@ -147,3 +147,77 @@ export function parseShoppingRange(
   const last = plusDays(from, SHOPPING_LIST_MAX_DAYS - 1);
   return { from, to: to > last ? last : to };
 }
+
+// ---- Expected covers (days whose meals are not ordered in advance) ----------------------------------------------
+
+/** Most covers one day may expect. */
+export const SHOPPING_COVERS_MAX = 100_000;
+
+/** A dish of a day's menu as the expected covers need it (menu/{canteen}_{day}.items). */
+export interface CoverMenuItem {
+  occasion_id?: unknown;
+  component_id?: unknown;
+  recipe_id?: unknown;
+}
+
+/**
+ * Portions per recipe that `covers` guests eat from one occasion of a day's menu (shared/DECISIONS.md): each guest
+ * takes one dish of every course (component) the occasion offers, spread evenly over that course's dishes, rounded
+ * up so the kitchen does not run short. Items of other occasions are left out; items without a recipe count for
+ * nothing (nothing to buy is known for them).
+ */
+export function expectedCoverPortions(
+  items: readonly CoverMenuItem[],
+  occasionId: string,
+  covers: number,
+): Map<string, number> {
+  const portions = new Map<string, number>();
+  if (!(covers > 0)) return portions;
+  const courses = new Map<string, string[]>();
+  for (const item of items) {
+    if (item.occasion_id !== occasionId || typeof item.recipe_id !== 'string' || item.recipe_id === '') continue;
+    const course = typeof item.component_id === 'string' ? item.component_id : '';
+    courses.set(course, [...(courses.get(course) ?? []), item.recipe_id]);
+  }
+  for (const recipes of courses.values()) {
+    const each = Math.ceil(covers / recipes.length);
+    for (const recipe of recipes) portions.set(recipe, (portions.get(recipe) ?? 0) + each);
+  }
+  return portions;
+}
+
+/** The sum of portion maps (ordered portions plus expected covers). */
+export function addPortions(...maps: ReadonlyArray<ReadonlyMap<string, number>>): Map<string, number> {
+  const sum = new Map<string, number>();
+  for (const map of maps) for (const [dish, count] of map) sum.set(dish, (sum.get(dish) ?? 0) + count);
+  return sum;
+}
+
+/**
+ * The expected covers of the URL (`covers=2026-11-27:120,2026-11-28:80`): days within the range only, whole numbers
+ * from 1 to SHOPPING_COVERS_MAX; anything else is dropped (a stale link still opens).
+ */
+export function parseShoppingCovers(
+  query: string | URLSearchParams,
+  range: { from: string; to: string },
+): Record<string, number> {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const covers: Record<string, number> = {};
+  for (const part of (params.get('covers') ?? '').split(',')) {
+    const [day = '', raw = ''] = part.split(':');
+    const count = Number(raw);
+    if (!validDay(day) || day < range.from || day > range.to) continue;
+    if (!/^\d+$/.test(raw) || count < 1 || count > SHOPPING_COVERS_MAX) continue;
+    covers[day] = count;
+  }
+  return covers;
+}
+
+/** The URL value of expected covers, days in order; '' when none. */
+export function shoppingCoversQuery(covers: Readonly<Record<string, number>>): string {
+  return Object.entries(covers)
+    .filter(([, count]) => count > 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, count]) => `${day}:${count}`)
+    .join(',');
+}

@@ -1,4 +1,5 @@
 // reseedEmulators: wipe the running Auth and Firestore emulators and write a freshly built seed.
+import { SCALE_CANTEEN, writeScaledOrders } from './scale';
 import { buildSeed } from './build';
 import { clearEmulators, writeSeed } from './write';
 import { writeSeedFiles } from './media-write';
@@ -32,6 +33,8 @@ export interface ReseedOptions {
    * with every earlier resume, and suites that reseed often would pay it each time.
    */
   waitForTriggers?: boolean;
+  /** `npm run seed -- --scale`: this many more orders in one canteen (scale.ts), written before the marker. */
+  scaleOrders?: number;
 }
 
 export interface ReseedSummary {
@@ -148,6 +151,10 @@ export async function reseedEmulators(options: ReseedOptions): Promise<ReseedSum
       phases.push(`cleared ${phase()}`);
       await writeSeed({ db, auth: getAuth(app) }, seed);
       phases.push(`written ${phase()}`);
+      if (options.scaleOrders) {
+        const seconds = await writeScaledOrders(db, { today: options.today, orders: options.scaleOrders });
+        phases.push(`${options.scaleOrders} scale orders of ${SCALE_CANTEEN} in ${seconds} s, at ${phase()}`);
+      }
       // The marker lets `npm start` keep imported data seeded today and reseed stale data (dates stay current).
       await db.doc(SEED_INFO_DOC).set({
         seeded_for: seedDayOf(options.today),

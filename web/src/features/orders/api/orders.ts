@@ -25,6 +25,7 @@ import {
   type OrderQueryCondition,
   type OrderRow,
   type ShoppingRecipe,
+  type CoverMenuItem,
   type OrderStatusChange,
   type OrderStatusChangeResult,
 } from '@backoffice/shared';
@@ -114,6 +115,24 @@ export function useCostCenters(canteenId: string | null) {
       snapshot.docs
         .map((document) => ({ id: document.id, name: String(document.get('name') ?? document.id) }))
         .sort((a, b) => a.name.localeCompare(b.name)),
+  );
+}
+
+/** The menu items of some days of a canteen (menu/{canteen}_{day}), for the shopping list's expected covers. */
+export function useMenuDays(canteenId: string | null, days: readonly string[]) {
+  const sorted = [...days].sort();
+  return useSWR(
+    canteenId && sorted.length > 0 ? ['shopping-menus', canteenId, ...sorted] : null,
+    async () => {
+      const found = await documentsById('menu', sorted.map((day) => `${canteenId}_${day}`));
+      const items = new Map<string, CoverMenuItem[]>();
+      for (const day of sorted) {
+        const data = found.get(`${canteenId}_${day}`);
+        items.set(day, Array.isArray(data?.items) ? (data.items as CoverMenuItem[]) : []);
+      }
+      return items;
+    },
+    { revalidateOnFocus: false },
   );
 }
 

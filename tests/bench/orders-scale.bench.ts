@@ -1,0 +1,203 @@
+// /ordini over 100,000 orders of one canteen (issue 17 "Scale"; targets: first page ≤ 1 s, reads ≤ page size + 1 plus
+// counts, a 20,000-row export ≤ 15 s — reported, not asserted). Fills the canteen with the `--scale` orders
+// (tests/tools/seed/scale.ts) unless they are there already, then, signed in as the cook with the rules on, runs the
+// screen's own queries through the Firebase JS SDK in Node: the first page (shared orderListQuery, page size + 1) and
+// its count(), the day's production sheet query, and the export path — 20,000 rows read in the kit's batches, then
+// written as csv and xlsx by the SPA's writers — with time and peak heap. Not in Chromium: the figures leave out the
+// browser's rendering; the query and file work are the same code.
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  Timestamp,
+  collection,
+  connectFirestoreEmulator,
+  getCountFromServer,
+  getDocs,
+  getFirestore,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  terminate,
+  where,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import {
+  ORDERS_PAGE_SIZE,
+  orderAmount,
+  orderExportColumns,
+  orderListQuery,
+  orderRow,
+  serviceDayRange,
+  type OrderFilters,
+  type OrderRow,
+} from '@backoffice/shared';
+import { exportText, exportXlsx } from '../../web/src/lib/export/writers';
+import { adminAuth, adminDb, eventually, setBackgroundTriggers, PROJECT_ID } from '../support/admin';
+import { writeSeedSubset } from '../integration/support/seed-subset';
+import { runSeedInstant } from '../tools/seed/today';
+import { SCALE_CANTEEN, SCALE_ORDERS, writeScaledOrders } from '../tools/seed/scale';
+import { DEMO_PASSWORD } from '../tools/seed/users';
+import { ms, summarize } from './stats';
+
+export const title = 'Order list over 100,000 orders of one canteen (issue 17: first page ≤ 1 s, 20,000-row export ≤ 15 s)';
+
+const UID = 'demo-cuoco';
+const RUNS = 5;
+const EXPORT_ROWS = 20_000;
+/** The kit's export batch (web/src/lib/data/pages.ts readAllRows). */
+const EXPORT_BATCH = 500;
+const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
+const mb = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
+
+/** The list's query as web/src/features/orders/api/orders.ts builds it. */
+function listQuery(db: Firestore, filters: OrderFilters): { base: Query; order: QueryConstraint[] } {
+  const described = orderListQuery(filters);
+  const base = query(
+    collection(db, 'orders'),
+    where('canteenid', '==', SCALE_CANTEEN),
+    ...described.conditions.map((c) => where(c.field, c.op, c.value instanceof Date ? Timestamp.fromDate(c.value) : c.value)),
+  );
+  return { base, order: described.orderBy.map((entry) => orderBy(entry.field, entry.direction)) };
+}
+
+/** Peak heap while `work` runs, sampled every 20 ms. */
+async function withPeakHeap<T>(work: () => Promise<T>): Promise<{ value: T; ms: number; peak: number }> {
+  global.gc?.();
+  let peak = process.memoryUsage().heapUsed;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 20);
+  const started = performance.now();
+  try {
+    const value = await work();
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+    return { value, ms: performance.now() - started, peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function ensureScaledOrders(lines: string[]): Promise<void> {
+  const have = (await adminDb.collection('orders').where('canteenid', '==', SCALE_CANTEEN).count().get()).data().count;
+  if (have >= SCALE_ORDERS) {
+    lines.push(`${have} orders of ${SCALE_CANTEEN} already there`);
+    return;
+  }
+  await setBackgroundTriggers(false);
+  try {
+    const took = await writeScaledOrders(adminDb, { today: runSeedInstant() });
+    // Written after the orders: the triggers the emulator still hands over for them skip them (functions seed-writes).
+    await adminDb.doc('static_data/seed_info').set({ scale_orders: SCALE_ORDERS, written_at: Timestamp.now() }, { merge: true });
+    lines.push(`wrote ${SCALE_ORDERS} orders of ${SCALE_CANTEEN} in ${took} s (npm run seed -- --scale writes the same)`);
+  } finally {
+    await setBackgroundTriggers(true);
+  }
+}
+
+export async function run(): Promise<string[]> {
+  const lines: string[] = [];
+  await writeSeedSubset((path) => path === `users/${UID}` || path === `canteens/${SCALE_CANTEEN}`, [UID]);
+  await eventually(() => adminAuth.getUser(UID), (user) => typeof user.customClaims?.role === 'string', 60_000);
+  await ensureScaledOrders(lines);
+
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID, authDomain: '127.0.0.1' }, 'orders-scale-bench');
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+  const db = getFirestore(app);
+  connectFirestoreEmulator(db, '127.0.0.1', 8080);
+  await signInWithEmailAndPassword(auth, 'cuoco@demo.test', DEMO_PASSWORD);
+  try {
+    // First page and count of /ordini: no filter, 9998, and a day range of a month with a payment method.
+    const today = runSeedInstant().toISOString().slice(0, 10);
+    const monthAgo = new Date(Date.parse(today) - 30 * 86_400_000).toISOString().slice(0, 10);
+    const cases: Array<[string, OrderFilters]> = [
+      ['no filter', {}],
+      ['status 9998', { status: 9998 }],
+      ['30 days, meal voucher', { from: monthAgo, to: today, payment: 'MEAL_VOUCHER' }],
+    ];
+    for (const [label, filters] of cases) {
+      const { base, order } = listQuery(db, filters);
+      const page: number[] = [];
+      const count: number[] = [];
+      let docs = 0;
+      let total = 0;
+      for (let n = 0; n < RUNS; n += 1) {
+        let started = performance.now();
+        const snapshot = await getDocs(query(base, ...order, limit(ORDERS_PAGE_SIZE + 1)));
+        page.push(performance.now() - started);
+        docs = snapshot.size;
+        started = performance.now();
+        total = (await getCountFromServer(query(base, ...order))).data().count;
+        count.push(performance.now() - started);
+      }
+      const p = summarize(page);
+      lines.push(
+        `/ordini ${label}: first page p50 ${ms(p.p50)} max ${ms(p.max)} (${docs} documents read = page size + 1; target ≤ 1 s ${p.max <= 1000 ? 'met' : 'NOT met'}), ` +
+          `count() p50 ${ms(summarize(count).p50)} → ${total}`,
+      );
+    }
+
+    // The production sheet of today (web useDayOrders: tag != 'ifm', the day's date_obj range, ≤ 2,000).
+    const range = serviceDayRange(today);
+    const sheet: number[] = [];
+    let sheetDocs = 0;
+    for (let n = 0; n < RUNS; n += 1) {
+      const started = performance.now();
+      const snapshot = await getDocs(
+        query(
+          collection(db, 'orders'),
+          where('canteenid', '==', SCALE_CANTEEN),
+          where('tag', '!=', 'ifm'),
+          where('date_obj', '>=', Timestamp.fromDate(range.start)),
+          where('date_obj', '<', Timestamp.fromDate(range.end)),
+          limit(2000),
+        ),
+      );
+      sheet.push(performance.now() - started);
+      sheetDocs = snapshot.size;
+    }
+    lines.push(`production sheet of ${today}: p50 ${ms(summarize(sheet).p50)} max ${ms(summarize(sheet).max)} (${sheetDocs} orders)`);
+
+    // The export path: 20,000 rows read in the kit's batches, then each file written.
+    const { base, order } = listQuery(db, {});
+    const read = await withPeakHeap(async () => {
+      const rows: OrderRow[] = [];
+      let cursor: DocumentSnapshot | null = null;
+      while (rows.length < EXPORT_ROWS) {
+        const snapshot: QuerySnapshot = await getDocs(
+          query(base, ...order, ...(cursor ? [startAfter(cursor)] : []), limit(Math.min(EXPORT_BATCH, EXPORT_ROWS - rows.length))),
+        );
+        for (const document of snapshot.docs) rows.push(orderRow(document.id, document.data()));
+        if (snapshot.empty) break;
+        cursor = snapshot.docs.at(-1) ?? null;
+      }
+      return rows;
+    });
+    const rows = read.value;
+    lines.push(`export read: ${rows.length} rows in ${seconds(read.ms)} (batches of ${EXPORT_BATCH}), peak heap ${mb(read.peak)}`);
+    const columns = orderExportColumns({
+      status: (status) => String(status),
+      tag: (tag) => tag,
+      amount: (row) => orderAmount(row, 'EUR'),
+    });
+    const texts = { header: (column: { id: string }) => column.id, yes: 'sì', no: 'no' };
+    const csv = await withPeakHeap(async () => exportText(columns, rows, 'csv', texts).length);
+    lines.push(
+      `export csv: ${seconds(csv.ms)} (${Math.round(csv.value / 1024)} KB), read + write ${seconds(read.ms + csv.ms)} ` +
+        `(target ≤ 15 s ${read.ms + csv.ms <= 15_000 ? 'met' : 'NOT met'}), peak heap ${mb(csv.peak)}`,
+    );
+    const xlsx = await withPeakHeap(async () => (await exportXlsx(columns, rows, texts, 'Ordini')).size);
+    lines.push(
+      `export xlsx: ${seconds(xlsx.ms)} (${Math.round(xlsx.value / 1024)} KB), read + write ${seconds(read.ms + xlsx.ms)} ` +
+        `(target ≤ 15 s ${read.ms + xlsx.ms <= 15_000 ? 'met' : 'NOT met'}), peak heap ${mb(xlsx.peak)}`,
+    );
+    lines.push('Node, not Chromium: the browser adds rendering, and the export runs in the tab (its responsiveness is not measured here)');
+  } finally {
+    await terminate(db);
+    await deleteApp(app);
+  }
+  return lines;
+}
