@@ -17,6 +17,7 @@ import { menuDocuments } from './menus';
 import { orderDocuments } from './orders';
 import { recipeDocuments } from './recipes';
 import { ingredientDocuments } from './ingredients';
+import { supplierDocuments } from './suppliers';
 import { buildServices } from './services';
 import { specialDietDocuments } from './special-diets';
 import { surveyDocuments } from './surveys';
@@ -44,6 +45,7 @@ export function buildSeed(options: SeedOptions): Seed {
     ...canteenRuleDocuments(),
     ...users.documents,
     ...ingredientDocuments(),
+    ...supplierDocuments(),
     ...recipeDocuments(),
     ...menuDocuments(day),
     ...services.flatMap((service) => service.documents),
