@@ -2,7 +2,7 @@
 // other spec's signage touches: a lunch playlist scheduled on the seeded till screen is what the "at time T" preview
 // and the paired player (a second browser context, its clock at that time) both show; the player is paired with the
 // code it shows; a category stopped in the shop appears on its stopped-categories board within seconds; its
-// heartbeat marks the screen online.
+// heartbeat marks the screen online; offline, a reload starts it again on the same schedule; unpairing asks first.
 // Owns and puts back: digital_signage/SG_C_501_TILLS (paired, then restored from the seed), the "E2E …" schedules
 // of C_501, the player's signage_players request, and SHOP_C_501_SALADS's stop (resumed after).
 import { expect, test } from './fixtures';
@@ -93,6 +93,29 @@ test('a lunch playlist: the preview at time T and the paired player both show it
     await eventually(() => adminDb.doc(SCREEN_PATH).get(), (snapshot) => snapshot.get('last_seen') != null);
     await expect(page.locator('tbody tr').filter({ hasText: SCREEN_NAME }).first()).toContainText(t('all.online'));
     await player.screenshot({ path: testInfo.outputPath('signage-player.png') });
+
+    // Offline, a reload starts the player again on its last schedule (its service worker and last-known data).
+    await player.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration?.active || !navigator.serviceWorker.controller) return false;
+      const cache = await caches.open('signage-player-v1');
+      return (await cache.keys()).some((request) => new URL(request.url).pathname === '/signage');
+    }, undefined, { timeout: 30_000 });
+    await context.setOffline(true);
+    await player.reload();
+    await expect(player.getByTestId('player')).toHaveAttribute('data-schedule', SCHEDULE, { timeout: 30_000 });
+    await context.setOffline(false);
+
+    // Unpairing asks first; cancelled, nothing changes; confirmed, the screen has no player.
+    const unpair = page.getByRole('button', { name: t('pair.unpairLabel', { name: SCREEN_NAME }) });
+    await unpair.click();
+    const confirm = page.getByRole('dialog', { name: t('pair.unpairTitle') });
+    await confirm.getByRole('button', { name: common('actions.cancel') }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(typeof (await adminDb.doc(SCREEN_PATH).get()).get('player_uid')).toBe('string');
+    await unpair.click();
+    await page.getByRole('dialog', { name: t('pair.unpairTitle') }).getByRole('button', { name: t('pair.unpair') }).click();
+    await eventually(() => adminDb.doc(SCREEN_PATH).get(), (snapshot) => (snapshot.get('player_uid') ?? null) === null);
   } finally {
     await context.close();
     await putBack();

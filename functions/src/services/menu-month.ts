@@ -84,6 +84,42 @@ function passes(filter: string[] | undefined, value: string): boolean {
   return !filter || filter.length === 0 || filter.includes(value);
 }
 
+/** One dish of a menu item (or of a bare recipe: placement empty, no price) joined with its recipe, in `language`. */
+export function menuDish(
+  item: Record<string, unknown>,
+  recipe: Record<string, unknown>,
+  dishAllergens: number[],
+  language: UiLanguage,
+): MenuDish {
+  return {
+    occasion_id: String(item.occasion_id),
+    diet_id: String(item.diet_id),
+    component_id: String(item.component_id),
+    recipe_id: item.recipe_id as string,
+    name: localizedText(recipe.name, language) || (item.recipe_id as string),
+    allergens: [...dishAllergens].sort((a, b) => a - b),
+    kcal: numberOrNull(recipe.kcal),
+    proteins: numberOrNull(recipe.proteins),
+    fat: numberOrNull(recipe.fat),
+    carbs: numberOrNull(recipe.carbs),
+    points: numberOrNull(item.points) ?? 0,
+    euro: numberOrNull(item.euro) ?? 0,
+    pos: numberOrNull(item.pos) ?? 9999,
+    service: typeof item.service === 'string' ? item.service : 'menu',
+    ingredients: (Array.isArray(recipe.ingredients)
+      ? (recipe.ingredients as Array<Record<string, unknown>>)
+      : []
+    )
+      .filter((line) => line && typeof line === 'object')
+      .map((line) => ({
+        name: localizedText(line.name, language),
+        quantity: numberOrNull(line.quantity) ?? 0,
+        unit: typeof line.unit === 'string' ? line.unit : '',
+      }))
+      .filter((line) => line.name !== ''),
+  };
+}
+
 /** Reads up to 31 menu documents and the recipes they name (100 per read) and joins them. */
 export async function loadMenuMonth(
   db: Firestore,
@@ -131,30 +167,7 @@ export async function loadMenuMonth(
       (code): code is number => typeof code === 'number',
     );
     dishAllergens.forEach((code) => allergens.add(code));
-    const dish: MenuDish = {
-      occasion_id: String(item.occasion_id),
-      diet_id: String(item.diet_id),
-      component_id: String(item.component_id),
-      recipe_id: item.recipe_id as string,
-      name: localizedText(recipe.name, language) || (item.recipe_id as string),
-      allergens: [...dishAllergens].sort((a, b) => a - b),
-      kcal: numberOrNull(recipe.kcal),
-      proteins: numberOrNull(recipe.proteins),
-      fat: numberOrNull(recipe.fat),
-      carbs: numberOrNull(recipe.carbs),
-      points: numberOrNull(item.points) ?? 0,
-      euro: numberOrNull(item.euro) ?? 0,
-      pos: numberOrNull(item.pos) ?? 9999,
-      service: typeof item.service === 'string' ? item.service : 'menu',
-      ingredients: (Array.isArray(recipe.ingredients) ? (recipe.ingredients as Array<Record<string, unknown>>) : [])
-        .filter((line) => line && typeof line === 'object')
-        .map((line) => ({
-          name: localizedText(line.name, language),
-          quantity: numberOrNull(line.quantity) ?? 0,
-          unit: typeof line.unit === 'string' ? line.unit : '',
-        }))
-        .filter((line) => line.name !== ''),
-    };
+    const dish = menuDish(item, recipe, dishAllergens, language);
     byDay.set(day, [...(byDay.get(day) ?? []), dish]);
   }
   const order = (dish: MenuDish) => [
@@ -179,6 +192,59 @@ export async function loadMenuMonth(
     days: [...byDay.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([date, dishes]) => ({ date, dishes: dishes.sort(compare) })),
+    allergens: [...allergens].sort((a, b) => a - b),
+  };
+}
+
+/**
+ * The recipe book of a free choice of recipes (issue 15, /recipes): the recipes by id (100 per read; unknown ids left
+ * out), as one undated "day" of dishes, so the recipe-book layout prints them without serving dates.
+ */
+export async function loadRecipeSelection(
+  db: Firestore,
+  canteen: { id: string; data: Record<string, unknown> },
+  year: number,
+  month: number,
+  language: UiLanguage,
+  recipeIds: readonly string[],
+): Promise<MenuMonth> {
+  const ids = [...new Set(recipeIds)].filter((id) => !id.includes('/'));
+  const dishes: MenuDish[] = [];
+  const allergens = new Set<number>();
+  for (let start = 0; start < ids.length; start += 100) {
+    const snapshots = await db.getAll(
+      ...ids.slice(start, start + 100).map((id) => db.collection('recipes').doc(id)),
+    );
+    for (const snapshot of snapshots) {
+      if (!snapshot.exists) continue;
+      const recipe = snapshot.data() ?? {};
+      const codes = (Array.isArray(recipe.allergens) ? recipe.allergens : []).filter(
+        (code): code is number => typeof code === 'number',
+      );
+      codes.forEach((code) => allergens.add(code));
+      dishes.push(
+        menuDish(
+          {
+            recipe_id: snapshot.id,
+            occasion_id: '',
+            diet_id: '',
+            component_id: String(recipe.component ?? ''),
+          },
+          recipe,
+          codes,
+          language,
+        ),
+      );
+    }
+  }
+  return {
+    canteen_id: canteen.id,
+    canteen_name: typeof canteen.data.name === 'string' ? canteen.data.name : canteen.id,
+    year,
+    month,
+    language,
+    ...menuStructureOf(canteen.data, language),
+    days: dishes.length > 0 ? [{ date: '', dishes }] : [],
     allergens: [...allergens].sort((a, b) => a - b),
   };
 }

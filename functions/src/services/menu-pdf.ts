@@ -158,7 +158,8 @@ export function recipeBookEntries(menu: MenuMonth): Array<{ dish: MenuDish; date
   for (const day of menu.days)
     for (const dish of day.dishes) {
       const entry = entries.get(dish.recipe_id) ?? { dish, dates: [] };
-      if (!entry.dates.includes(day.date)) entry.dates.push(day.date);
+      // A free choice of recipes has no serving dates (an undated day).
+      if (day.date && !entry.dates.includes(day.date)) entry.dates.push(day.date);
       entries.set(dish.recipe_id, entry);
     }
   return [...entries.values()].sort((a, b) => a.dish.name.localeCompare(b.dish.name, intlLocale(menu.language)));
@@ -175,12 +176,14 @@ function drawRecipeBook(doc: PDFKit.PDFDocument, fonts: Fonts, menu: MenuMonth):
   for (const { dish, dates } of recipeBookEntries(menu)) {
     if (doc.y > bottom() - 140) doc.addPage();
     doc.moveDown(0.8).font(fonts.bold).fontSize(12).fillColor('#1b1b1b').text(fonts.text(dish.name));
-    doc
-      .font(fonts.regular)
-      .fontSize(8)
-      .fillColor('#555555')
-      .text(fonts.text(dates.map((date) => dateFormat.format(new Date(`${date}T00:00:00Z`))).join(', ')))
-      .fillColor('#1b1b1b');
+    if (dates.length > 0)
+      doc
+        .font(fonts.regular)
+        .fontSize(8)
+        .fillColor('#555555')
+        .text(fonts.text(dates.map((date) => dateFormat.format(new Date(`${date}T00:00:00Z`))).join(', ')))
+        .fillColor('#1b1b1b');
+    doc.font(fonts.regular);
     doc
       .fontSize(9)
       .font(fonts.bold)

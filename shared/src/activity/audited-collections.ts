@@ -42,6 +42,7 @@ export const AUDITED_COLLECTIONS: readonly AuditedCollection[] = [
   },
   { key: 'recipes', path: 'recipes/{docId}', canteen: { kind: 'none' }, clientWritten: true },
   { key: 'ingredients', path: 'ingredients/{docId}', canteen: { kind: 'none' }, clientWritten: true },
+  { key: 'suppliers', path: 'suppliers/{docId}', canteen: { kind: 'none' }, clientWritten: true },
   { key: 'menu', path: 'menu/{docId}', canteen: field('canteen_id'), clientWritten: true },
   { key: 'services', path: 'services/{docId}', canteen: field('canteen_id'), clientWritten: true },
   {

@@ -5,3 +5,4 @@ export * from './recipe-facts';
 export * from './recipe-form';
 export * from './planner';
 export * from './recipe-deletion';
+export * from './suppliers';

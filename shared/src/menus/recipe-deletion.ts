@@ -30,3 +30,6 @@ export const RECIPE_DELETION_DAYS_LISTED = 50;
 export function earliestToday(now: Date = new Date()): string {
   return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
 }
+
+/** The most recipes a recipe book of a free choice holds (the /recipes picker; getPDFBytesByOccasionDietMonth). */
+export const RECIPE_BOOK_MAX_RECIPES = 200;

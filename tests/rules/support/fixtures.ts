@@ -263,6 +263,13 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
     collection: 'recipes',
   }),
   global({
+    rowId: 'suppliers',
+    existing: { path: 'suppliers/S_001', data: { name: 'Ortofrutta Lombarda' } },
+    created: { path: 'suppliers/S_NEW', data: { name: 'Nuovo fornitore' } },
+    update: { name: 'Ortofrutta Lombarda S.r.l.' },
+    collection: 'suppliers',
+  }),
+  global({
     rowId: 'ingredients',
     existing: { path: 'ingredients/pasta', data: ingredientTemplate },
     created: { path: 'ingredients/NEW', data: { ...ingredientTemplate, unit: 'g' } },

@@ -18,6 +18,7 @@ import { menuDocuments } from './menus';
 import { orderDocuments } from './orders';
 import { recipeDocuments } from './recipes';
 import { ingredientDocuments } from './ingredients';
+import { supplierDocuments } from './suppliers';
 import { buildServices } from './services';
 import { serviceSetupDocuments } from './service-setup';
 import { specialDietDocuments } from './special-diets';
@@ -47,6 +48,7 @@ export function buildSeed(options: SeedOptions): Seed {
     ...canteenRuleDocuments(),
     ...users.documents,
     ...ingredientDocuments(),
+    ...supplierDocuments(),
     ...recipeDocuments(),
     ...menuDocuments(day),
     ...services.flatMap((service) => service.documents),

@@ -3,7 +3,8 @@
 // inside it, and the weekend. people_counters/{PC_canteen_…}: the two entrance counters behind the occupancy board.
 import { DIGITAL_SIGNAGE, PEOPLE_COUNTERS, type SignageItem } from '@backoffice/shared';
 import { CANTEENS } from './canteen-data';
-import { seedFiles } from './media';
+import { SEED_BUCKET, seedFiles } from './media';
+import { STORAGE_EMULATOR_HOST_DEFAULT } from './media-write';
 import { tr, type CanteenDef, type SeedDocument } from './types';
 
 const ENTRANCE = tr('Entrance', 'Ingresso', 'Entrada', 'Entrée');
@@ -24,6 +25,10 @@ export function signageDocuments(): SeedDocument[] {
     const tills = `SG_${canteen.id}_TILLS`;
     const language = canteen.language;
     const name = (path: string) => path.split('/').pop() ?? path;
+    // The download address the back office stores when it saves a schedule (the player has no Storage access), as the
+    // Storage emulator serves the seeded file with its fixed token: seeded playlists play documents on a fresh start.
+    const url = (file: { path: string; token: string }) =>
+      `http://${STORAGE_EMULATOR_HOST_DEFAULT}/v0/b/${SEED_BUCKET}/o/${encodeURIComponent(file.path)}?alt=media&token=${file.token}`;
     // Occupancy varies by canteen (a stable function of its id) so boards and tests see different numbers.
     const seed = [...canteen.id].reduce((sum, char) => sum + char.charCodeAt(0), 0);
     return [
@@ -38,7 +43,7 @@ export function signageDocuments(): SeedDocument[] {
         from: '07:00',
         to: '20:00',
         items: [
-          { kind: 'document', path: banner.path, name: name(banner.path), seconds: 15 },
+          { kind: 'document', path: banner.path, name: name(banner.path), seconds: 15, url: url(banner) },
           { kind: 'board', board: 'menu', seconds: 30 },
           { kind: 'board', board: 'stopped_categories', seconds: 10 },
         ],
@@ -62,7 +67,7 @@ export function signageDocuments(): SeedDocument[] {
         to: '16:00',
         items: [
           { kind: 'board', board: 'stopped_categories', seconds: 20 },
-          { kind: 'document', path: menuPdf.path, name: name(menuPdf.path), seconds: 20 },
+          { kind: 'document', path: menuPdf.path, name: name(menuPdf.path), seconds: 20, url: url(menuPdf) },
         ],
       }),
     ];

@@ -1,8 +1,8 @@
 // Menu PDFs of spec §7: getPdfBaseMenu (the whole month), getPDFBytesByOccasionDietMonth (one occasion and
 // diet) and its /v2 (weekly grid for Spanish school canteens). The answer is the PDF itself (application/pdf).
 import { z } from 'zod';
-import { canteenType } from '@backoffice/shared';
-import { loadMenuMonth, menuStructureOf, type MenuFilters } from '../../services/menu-month';
+import { RECIPE_BOOK_MAX_RECIPES, canteenType } from '@backoffice/shared';
+import { loadMenuMonth, loadRecipeSelection, menuStructureOf, type MenuFilters } from '../../services/menu-month';
 import { renderMenuPdf, type MenuPdfLayout } from '../../services/menu-pdf';
 import { defineRoute, type CanteenRecord, type RouteContext, type RouteResult } from '../define-route';
 import { conflict } from '../errors';
@@ -29,6 +29,15 @@ const selectionSchema = baseSchema.extend({
   // Issue 15: 'recipe-book' prints the selection's recipes (ingredients, allergens, nutrients, storage note) instead
   // of the day-by-day menu; the default stays the menu. Only the first version (the /v2 grid ignores it).
   layout: z.enum(['menu', 'recipe-book']).optional(),
+  // Issue 15: a free choice of recipes for the recipe book (the /recipes picker) instead of the month's selection.
+  recipeIds: z
+    .array(z.string().min(1).max(128).regex(/^[^/]+$/))
+    .min(1)
+    .max(RECIPE_BOOK_MAX_RECIPES)
+    .optional(),
+}).refine((input) => !input.recipeIds || input.layout === 'recipe-book', {
+  message: 'recipeIds needs layout recipe-book',
+  path: ['recipeIds'],
 });
 
 function pdfCanteen(canteen: CanteenRecord) {
@@ -55,16 +64,12 @@ async function menuPdf(
   layout: MenuPdfLayout,
   suffix: string,
   subtitle: string,
+  recipeIds?: readonly string[],
 ): Promise<RouteResult> {
   const canteen = ctx.canteens.get(ctx.input.cid)!;
-  const menu = await loadMenuMonth(
-    ctx.deps.db,
-    canteen,
-    ctx.input.year,
-    ctx.input.month,
-    ctx.input.language,
-    filters,
-  );
+  const menu = recipeIds
+    ? await loadRecipeSelection(ctx.deps.db, canteen, ctx.input.year, ctx.input.month, ctx.input.language, recipeIds)
+    : await loadMenuMonth(ctx.deps.db, canteen, ctx.input.year, ctx.input.month, ctx.input.language, filters);
   const body = await renderMenuPdf(menu, pdfCanteen(canteen), { layout, subtitle, now: ctx.now });
   const month = `${ctx.input.year}-${String(ctx.input.month).padStart(2, '0')}`;
   return {
@@ -111,11 +116,12 @@ function selectionRoute(path: string, layout: MenuPdfLayout) {
         ctx,
         filters,
         book ? 'recipe-book' : layout,
-        [occasion, diet, book ? 'recipes' : '']
+        [occasion, diet, book ? 'recipes' : '', book && ctx.input.recipeIds ? 'selection' : '']
           .filter(Boolean)
           .map((id) => `-${id}`)
           .join(''),
         subtitle,
+        book ? ctx.input.recipeIds : undefined,
       );
     },
   });

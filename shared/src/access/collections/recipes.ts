@@ -40,4 +40,15 @@ export const RECIPES_ACCESS: readonly CollectionAccess[] = [
       { to: 'staff', ops: ['delete'], screens: ['DeleteRecipe'], scope: 'global' },
     ],
   },
+  {
+    id: 'suppliers',
+    path: 'suppliers/{supplierId}',
+    covers: 'suppliers of ingredients and recipes (shared by every canteen; issue 15)',
+    canteen: null,
+    owner: null,
+    grants: [
+      { to: 'staff', ops: ['get', 'list'], screens: ['Menu', 'Ricette', 'EditorRicette'], scope: 'global' },
+      { to: 'staff', ops: ['create', 'update', 'delete'], screens: ['EditorRicette'], scope: 'global' },
+    ],
+  },
 ];

@@ -10,7 +10,7 @@ import {
   normalizeLanguage,
   type IngredientDocument,
 } from '@backoffice/shared';
-import { Form, NumberInput, SelectInput, SubmitButton, TextInput, TranslatableFields, useSchemaForm } from '../../../components/form';
+import { Form, NumberInput, SelectInput, SubmitButton, TranslatableFields, useSchemaForm } from '../../../components/form';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SkeletonText } from '../../../components/ui/Skeleton';
 import { Alert } from '../../../components/ui/Alert';
@@ -18,6 +18,7 @@ import { useRouteParams } from '../../../lib/route-context';
 import { saveIngredient, useIngredient } from '../api/recipes';
 import { AllergenChecks } from './AllergenChecks';
 import { NameRequired } from './NameRequired';
+import { SupplierSelect } from './SupplierSelect';
 
 export default function IngredientEditorScreen() {
   const { id } = useRouteParams();
@@ -72,7 +73,7 @@ function IngredientForm({ id, values }: { id: string | null; values: IngredientD
             label={t('fields.unit')}
             options={INGREDIENT_UNITS.map((unit) => ({ value: unit, label: t(`units.${unit}`) }))}
           />
-          <TextInput name="supplier" label={t('fields.supplier')} maxLength={200} />
+          <SupplierSelect label={t('fields.supplier')} />
         </div>
         <div>
           <SubmitButton>{t('actions.save')}</SubmitButton>

@@ -1,5 +1,5 @@
 // /ingredients (spec §6 Ricette): the ingredients recipes are made of — live cursor pages with a total, a name search
-// kept in the URL, allergens and energy per 100 g, edit, and delete after confirmation.
+// kept in the URL, allergens and energy per 100 g, edit, and delete after confirmation; below, the suppliers list.
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { accessAllowed, formatKcal, localizedText, normalizeLanguage } from '@backoffice/shared';
@@ -15,6 +15,7 @@ import { useUrlState } from '../../../lib/url-state';
 import { useSession } from '../../session';
 import { deleteIngredient, ingredientList, type IngredientRow } from '../api/recipes';
 import { nameSearchQuery, parseNameSearch } from './params';
+import { SuppliersPanel } from './SuppliersPanel';
 
 export default function IngredientsScreen() {
   const { t, i18n } = useTranslation('recipes');
@@ -65,6 +66,9 @@ export default function IngredientsScreen() {
         filtered={params.search !== ''}
       />
       {deletion.dialog}
+      <div className="mt-6">
+        <SuppliersPanel mayEdit={accessAllowed('suppliers', 'update', { role })} />
+      </div>
     </>
   );
 }

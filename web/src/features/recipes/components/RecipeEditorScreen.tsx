@@ -39,6 +39,7 @@ import { useCourseOptions } from './courses';
 import { AllergenChecks } from './AllergenChecks';
 import { IngredientLines } from './IngredientLines';
 import { NameRequired } from './NameRequired';
+import { SupplierSelect } from './SupplierSelect';
 import { RecipeFacts } from './RecipeFacts';
 
 export default function RecipeEditorScreen() {
@@ -157,7 +158,7 @@ function RecipeForm({ id, recipe }: { id: string | null; recipe: RecipeRow | nul
           <NumberInput name="co2" label={t('fields.co2')} min={0} step="any" />
           <TextInput name="flag_co2" label={t('fields.flagCo2')} maxLength={200} />
           <TextInput name="template" label={t('fields.template')} maxLength={200} />
-          <TextInput name="supplier" label={t('fields.supplier')} maxLength={200} />
+          <SupplierSelect label={t('fields.supplier')} />
           <SelectInput name="component" label={t('fields.component')} options={courses} />
         </div>
         <div>

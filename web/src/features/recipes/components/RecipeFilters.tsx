@@ -1,10 +1,9 @@
-// The recipe list's filters (issue 15), kept in the address: free of an allergen, supplier (exact name), course.
-import { useState } from 'react';
+// The recipe list's filters (issue 15), kept in the address: free of an allergen, supplier (from the suppliers list), course.
 import { useTranslation } from 'react-i18next';
-import { ALLERGEN_CODES } from '@backoffice/shared';
+import { ALLERGEN_CODES, supplierOptions } from '@backoffice/shared';
 import { useAllergenLabel } from '../../../components/ui/AllergenList';
 import { SelectField } from '../../../components/ui/SelectField';
-import { TextField } from '../../../components/ui/TextField';
+import { useSuppliers } from '../api/suppliers';
 import { useCourseOptions } from './courses';
 import type { RecipeListParams } from './params';
 
@@ -18,13 +17,7 @@ export function RecipeFilters({
   const { t } = useTranslation('recipes');
   const allergen = useAllergenLabel();
   const courses = useCourseOptions(params.course);
-  // The supplier applies when the field is left or on Enter (an exact name: no query per keystroke).
-  const [supplier, setSupplier] = useState<string | null>(null);
-  const commitSupplier = () => {
-    if (supplier === null) return;
-    onChange((current) => ({ ...current, supplier: supplier.trim() }));
-    setSupplier(null);
-  };
+  const suppliers = useSuppliers();
   return (
     <>
       <SelectField
@@ -36,15 +29,17 @@ export function RecipeFilters({
           ...ALLERGEN_CODES.map((code) => ({ value: String(code), label: allergen(code) })),
         ]}
       />
-      <TextField
+      <SelectField
         label={t('filters.supplier')}
-        value={supplier ?? params.supplier}
-        maxLength={200}
-        onChange={(event) => setSupplier(event.target.value)}
-        onBlur={commitSupplier}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commitSupplier();
-        }}
+        value={params.supplier}
+        onChange={(event) => onChange((current) => ({ ...current, supplier: event.target.value }))}
+        options={[
+          { value: '', label: t('filters.anySupplier') },
+          ...supplierOptions(
+            (suppliers.data ?? []).map((supplier) => supplier.name),
+            params.supplier,
+          ).map((name) => ({ value: name, label: name })),
+        ]}
       />
       <SelectField
         label={t('filters.course')}

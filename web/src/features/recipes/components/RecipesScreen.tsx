@@ -1,5 +1,6 @@
 // /recipes (spec §6 Ricette, DeleteRecipe): the recipe book — live cursor pages with a total, a name search in any
-// language kept in the URL, allergens and energy per portion, edit, and delete after confirmation (irreversible).
+// language kept in the URL, allergens and energy per portion, edit, and delete after confirmation (irreversible);
+// a free choice of recipes (across pages and searches) downloads as a recipe book PDF.
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { accessAllowed, canOpenScreen, formatKcal, localizedText, normalizeLanguage } from '@backoffice/shared';
@@ -16,6 +17,7 @@ import { recipeList, type RecipeRow } from '../api/recipes';
 import { useRecipeDeletion } from './future-menus';
 import { parseRecipeListParams, recipeListQuery } from './params';
 import { RecipeFilters } from './RecipeFilters';
+import { useRecipeBookChoice } from './RecipeBookChoice';
 
 export default function RecipesScreen() {
   const { t, i18n } = useTranslation('recipes');
@@ -29,8 +31,22 @@ export default function RecipesScreen() {
   const mayDelete = canOpenScreen('DeleteRecipe', role);
   const nameOf = (row: RecipeRow) => localizedText(row.name, language) || row.id;
   const deletion = useRecipeDeletion();
+  const book = useRecipeBookChoice();
 
   const columns: Column<RecipeRow>[] = [
+    {
+      id: 'book',
+      header: <span className="sr-only">{t('book.column')}</span>,
+      cell: (row) => (
+        <input
+          type="checkbox"
+          aria-label={t('book.choose', { name: nameOf(row) })}
+          checked={book.chosen.has(row.id)}
+          disabled={!book.chosen.has(row.id) && book.full}
+          onChange={(event) => book.toggle(row.id, event.target.checked)}
+        />
+      ),
+    },
     { id: 'name', header: t('fields.name'), cell: (row) => <span className="font-medium">{nameOf(row)}</span> },
     { id: 'allergens', header: t('fields.allergens'), cell: (row) => <AllergenList codes={row.allergens} compact /> },
     { id: 'kcal', header: t('fields.kcal'), align: 'right', cell: (row) => formatKcal(row.kcal) },
@@ -51,6 +67,7 @@ export default function RecipesScreen() {
         description={t('description')}
         actions={mayEdit ? <Button onClick={() => void navigate('/add-recipe')}>{t('actions.new')}</Button> : undefined}
       />
+      {book.bar}
       <CrudList
         t={t}
         canteenName=""

@@ -1,5 +1,5 @@
 // A schedule in a side panel: its screen, name, weekdays and hours (dayparting), and its playlist of built-in boards
-// (documents already in a playlist are kept; each item shows for its seconds, then the next, in a loop).
+// and media-library documents (each item shows for its seconds, then the next, in a loop).
 import { useFieldArray, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SIGNAGE_BOARDS, SIGNAGE_WEEKDAYS, signageScheduleFormSchema, type SignageScheduleForm } from '@backoffice/shared';
@@ -7,6 +7,7 @@ import { NumberInput, SelectInput, TextInput, useFieldError, useSchemaForm } fro
 import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { Button } from '../../../components/ui/Button';
 import { schedules } from '../api/signage';
+import { DocumentPicker } from './DocumentPicker';
 
 export interface ScheduleEditing {
   id: string | null;
@@ -39,7 +40,7 @@ function Weekdays() {
   );
 }
 
-function Playlist() {
+function Playlist({ canteenId }: { canteenId: string }) {
   const { t } = useTranslation('signage');
   const { control, watch } = useFormContext<SignageScheduleForm>();
   const items = useFieldArray({ control, name: 'items' });
@@ -69,6 +70,7 @@ function Playlist() {
       <Button size="sm" variant="secondary" className="self-start" onClick={() => items.append({ kind: 'board', board: 'menu', seconds: 20 })}>
         {t('playlist.addBoard')}
       </Button>
+      <DocumentPicker canteenId={canteenId} onAdd={(item) => items.append(item)} />
     </fieldset>
   );
 }
@@ -108,7 +110,7 @@ function OpenDrawer({ canteenId, screens, editing, onClose }: { canteenId: strin
         <TextInput name="from" label={t('fields.from')} type="time" required />
         <TextInput name="to" label={t('fields.to')} type="time" required />
       </div>
-      <Playlist />
+      <Playlist canteenId={canteenId} />
     </FormDrawer>
   );
 }

@@ -15,6 +15,7 @@ import { useLiveList } from '../../../components/list/useLiveList';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import type { Column } from '../../../components/ui/DataTable';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import type { ResourceRecord } from '../../../lib/data/resource';
@@ -43,11 +44,22 @@ export default function SignageScreen() {
   const [screenEditing, setScreenEditing] = useState<ScreenEditing | null>(null);
   const [scheduleEditing, setScheduleEditing] = useState<ScheduleEditing | null>(null);
   const [pairing, setPairing] = useState<PairTarget | null>(null);
-  const unpair = (row: { id: string; name: string }) =>
-    unpairScreen(row.id).then(
-      () => toast.success(t('pair.unpaired', { name: row.name })),
-      () => toast.error(t('pair.unpairFailed', { name: row.name })),
-    );
+  // Unpairing stops the wall's player at once: asked first.
+  const [unpairing, setUnpairing] = useState<{ id: string; name: string } | null>(null);
+  const [unpairBusy, setUnpairBusy] = useState(false);
+  const unpair = async (row: { id: string; name: string }) => {
+    setUnpairBusy(true);
+    try {
+      await unpairScreen(row.id);
+      toast.success(t('pair.unpaired', { name: row.name }));
+      setUnpairing(null);
+    } catch (error) {
+      console.error('Screen not unpaired', error);
+      toast.error(t('pair.unpairFailed', { name: row.name }));
+    } finally {
+      setUnpairBusy(false);
+    }
+  };
   const mayWrite = accessAllowed('digital_signage', 'create', { role, managesCanteen: true });
   const deletion = useDeletion((id) => screens.remove(id), { title: t('delete.title'), message: (name) => t('delete.message', { name }), done: (name) => t('delete.done', { name }) });
   const screenName = (id: string) => all.screens.find((screen) => screen.id === id)?.name ?? id;
@@ -80,7 +92,7 @@ export default function SignageScreen() {
             <RowActions
               actions={[
                 { id: 'pair', label: t('pair.action'), ariaLabel: t('pair.actionLabel', { name: row.name }), allowed: mayWrite && !row.player_uid, onSelect: () => setPairing({ id: row.id, name: row.name }) },
-                { id: 'unpair', label: t('pair.unpair'), ariaLabel: t('pair.unpairLabel', { name: row.name }), allowed: mayWrite && Boolean(row.player_uid), onSelect: () => void unpair(row) },
+                { id: 'unpair', label: t('pair.unpair'), ariaLabel: t('pair.unpairLabel', { name: row.name }), allowed: mayWrite && Boolean(row.player_uid), onSelect: () => setUnpairing({ id: row.id, name: row.name }) },
               ]}
             />
           </span>
@@ -149,6 +161,16 @@ export default function SignageScreen() {
       {canteenId && <PairDrawer canteenId={canteenId} target={pairing} onClose={() => setPairing(null)} />}
       {canteenId && <ScheduleDrawer canteenId={canteenId} screens={all.screens} editing={scheduleEditing} onClose={() => setScheduleEditing(null)} />}
       {deletion.dialog}
+      <ConfirmDialog
+        open={unpairing !== null}
+        title={t('pair.unpairTitle')}
+        message={unpairing ? t('pair.unpairMessage', { name: unpairing.name }) : null}
+        confirmLabel={t('pair.unpair')}
+        destructive
+        busy={unpairBusy}
+        onConfirm={() => unpairing && void unpair(unpairing)}
+        onCancel={() => setUnpairing(null)}
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { canteenTimeZone, scheduleAt, SIGNAGE_BOARDS } from '@backoffice/shared'
 import { Board } from './Boards';
 import { startOver, useCanteen, useHeartbeat, usePairing, useSchedules, useScreen, type PlayerCanteen, type PlayerSchedule } from './data';
 import { playerAuth } from './firebase';
+import { registerPlayerWorker } from './offline';
 
 /** How often the player looks again at which schedule covers now. */
 const TICK_MS = 15_000;
@@ -131,6 +132,7 @@ function Player() {
 
 /** The whole page: black, full screen (a click asks the browser for full screen where a kiosk does not already). */
 export default function PlayerApp() {
+  useEffect(registerPlayerWorker, []);
   return (
     <main
       className="fixed inset-0 overflow-hidden bg-slate-950 text-white"

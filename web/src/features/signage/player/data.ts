@@ -1,5 +1,6 @@
 // What the player reads and writes: its pairing request, its screen and schedules, the boards' data (all live, keeping
-// their last data while offline), and the heartbeat on its screen's last_seen.
+// their last data while offline, and after an offline reload the data last read: offline.ts), and the heartbeat on
+// its screen's last_seen.
 import { useEffect, useState } from 'react';
 import {
   collection,
@@ -33,6 +34,7 @@ import {
   type SignageScheduleRecord,
 } from '@backoffice/shared';
 import { playerDb } from './firebase';
+import { recall, remember } from './offline';
 
 export type Pairing = { status: 'loading' } | { status: 'waiting'; code: string } | { status: 'paired'; screenId: string; canteenId: string };
 
@@ -41,11 +43,25 @@ function useDocument<T>(ref: (() => DocumentReference) | null, key: string, pars
   const [value, setValue] = useState<T | null | undefined>(undefined);
   useEffect(() => {
     if (!ref) return undefined;
+    const reference = ref();
+    const stored = `doc:${reference.path}`;
+    // Offline with nothing read yet (a reload without network): the data last read from the server.
+    const lastKnown = () => {
+      const last = recall<DocumentData | null>(stored);
+      if (last === undefined) return false;
+      setValue(last === null ? null : parse(last));
+      return true;
+    };
     return onSnapshot(
-      ref(),
-      (snapshot) => setValue(snapshot.exists() ? parse(snapshot.data()) : null),
+      reference,
+      (snapshot) => {
+        if (snapshot.metadata.fromCache && !snapshot.exists() && lastKnown()) return;
+        if (!snapshot.metadata.fromCache) remember(stored, snapshot.exists() ? snapshot.data() : null);
+        setValue(snapshot.exists() ? parse(snapshot.data()) : null);
+      },
       (error) => {
         if (error.code === 'permission-denied') onDenied?.();
+        else if (lastKnown()) return;
         setValue(null);
       },
     );
@@ -59,10 +75,26 @@ function useQuery<T>(build: (() => Query) | null, key: string, parse: (data: Doc
   const [rows, setRows] = useState<T[] | undefined>(undefined);
   useEffect(() => {
     if (!build) return undefined;
+    const stored = `query:${key}`;
+    const rowsOf = (documents: Array<{ id: string; data: DocumentData }>) => documents.flatMap((document) => parse(document.data, document.id) ?? []);
+    // Offline with nothing read yet (a reload without network): the documents last read from the server.
+    const lastKnown = () => {
+      const last = recall<Array<{ id: string; data: DocumentData }>>(stored);
+      if (last === undefined) return false;
+      setRows(rowsOf(last));
+      return true;
+    };
     return onSnapshot(
       build(),
-      (snapshot) => setRows(snapshot.docs.flatMap((document) => parse(document.data(), document.id) ?? [])),
-      () => setRows([]),
+      (snapshot) => {
+        if (snapshot.metadata.fromCache && snapshot.empty && lastKnown()) return;
+        const documents = snapshot.docs.map((document) => ({ id: document.id, data: document.data() }));
+        if (!snapshot.metadata.fromCache) remember(stored, documents);
+        setRows(rowsOf(documents));
+      },
+      () => {
+        if (!lastKnown()) setRows([]);
+      },
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
@@ -75,18 +107,26 @@ export function usePairing(uid: string | null): Pairing {
   useEffect(() => {
     if (!uid) return undefined;
     const ref = doc(playerDb, SIGNAGE_PLAYERS, uid);
+    const stored = `pairing:${uid}`;
     return onSnapshot(ref, { includeMetadataChanges: true }, (snapshot) => {
       if (!snapshot.exists()) {
-        setPairing({ status: 'loading' });
+        // Offline before the server answered (a reload without network): the pairing last confirmed.
+        const last = snapshot.metadata.fromCache ? recall<Pairing>(stored) : undefined;
+        setPairing(last?.status === 'paired' ? last : { status: 'loading' });
         if (!snapshot.metadata.fromCache) {
+          remember(stored, null);
           const code = newPairingCode(crypto.getRandomValues(new Uint8Array(8)));
           void setDoc(ref, { code, created_at: serverTimestamp(), screen_id: null, canteen_id: null }).catch(() => undefined);
         }
         return;
       }
       const data = snapshot.data();
-      if (typeof data.screen_id === 'string' && typeof data.canteen_id === 'string') setPairing({ status: 'paired', screenId: data.screen_id, canteenId: data.canteen_id });
-      else setPairing({ status: 'waiting', code: String(data.code ?? '') });
+      const next: Pairing =
+        typeof data.screen_id === 'string' && typeof data.canteen_id === 'string'
+          ? { status: 'paired', screenId: data.screen_id, canteenId: data.canteen_id }
+          : { status: 'waiting', code: String(data.code ?? '') };
+      if (!snapshot.metadata.fromCache) remember(stored, next);
+      setPairing(next);
     });
   }, [uid]);
   return pairing;
@@ -117,7 +157,7 @@ export type PlayerSchedule = SignageScheduleRecord & { id: string; urls: Array<s
 export function useSchedules(screenId: string) {
   return useQuery(
     () => query(collection(playerDb, DIGITAL_SIGNAGE), where('screen_id', '==', screenId)),
-    screenId,
+    `schedules:${screenId}`,
     (data, id): PlayerSchedule | null => {
       const parsed = signageScheduleRecordSchema.safeParse(data);
       if (!parsed.success) return null;
@@ -179,7 +219,7 @@ export interface StoppedCategory {
 export function useStoppedCategories(canteenId: string) {
   return useQuery(
     () => query(collection(playerDb, 'services', `SHOP_${canteenId}`, 'categories'), where('stopped', '==', true)),
-    canteenId,
+    `stopped:${canteenId}`,
     (data, id): StoppedCategory => ({ id, name: (data.name ?? {}) as Record<string, string | undefined> }),
   );
 }
@@ -187,7 +227,7 @@ export function useStoppedCategories(canteenId: string) {
 export function usePeopleCounters(canteenId: string) {
   return useQuery(
     () => query(collection(playerDb, PEOPLE_COUNTERS), where('canteen_id', '==', canteenId)),
-    canteenId,
+    `counters:${canteenId}`,
     (data): PeopleCounter | null => {
       const parsed = peopleCounterSchema.safeParse(data);
       return parsed.success ? parsed.data : null;
