@@ -10,12 +10,14 @@ import { dashboardAreas as accessRulesAreas } from '../../access-rules/routes';
 import { dashboardAreas as contributionRulesAreas } from '../../contribution-rules/routes';
 import { dashboardAreas as printersAreas } from '../../printers/routes';
 import { dashboardAreas as ratingsAreas } from '../../ratings/routes';
+import { dashboardAreas as servicesAreas } from '../../services/routes';
 
 const AREAS: readonly DashboardAreaEntry[] = [
   ...contributionRulesAreas,
   ...accessRulesAreas,
   ...printersAreas,
   ...ratingsAreas,
+  ...servicesAreas,
 ];
 
 export function DashboardAreas({ canteenId, role }: { canteenId: string; role: string | null | undefined }) {
