@@ -18,7 +18,7 @@ interface ValidationSet {
 
 export function defineValidation(store: () => FixtureStore): void {
   const canteen = { ...seeded('canteens/C_1001'), canteen_id: 'C_1003' };
-  const slots = canteen.slots as Record<string, unknown>;
+  const slots = (canteen as Record<string, unknown>).slots as Record<string, unknown>;
   const user = { ...seeded('users/demo-customer'), canteens: [IN_CANTEEN] };
   const recipe = seeded('recipes/R_001');
   const ingredient = seeded('ingredients/pasta');

@@ -24,6 +24,7 @@ import { routes as printers } from '../features/printers/routes';
 import { routes as ratings } from '../features/ratings/routes';
 import { routes as signage } from '../features/signage/routes';
 import { routes as shop } from '../features/shop/routes';
+import { routes as services } from '../features/services/routes';
 import { routes as tickets } from '../features/tickets/routes';
 import { routes as orders } from '../features/orders/routes';
 import { routes as menus } from '../features/menus/routes';
@@ -58,6 +59,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   contributionRules,
   accessRules,
   shop,
+  services,
   orders,
   menus,
   recipes,

@@ -11,6 +11,7 @@ import { dashboardAreas as contributionRulesAreas } from '../../contribution-rul
 import { dashboardAreas as fastCommandsAreas } from '../../fast-commands/routes';
 import { dashboardAreas as printersAreas } from '../../printers/routes';
 import { dashboardAreas as ratingsAreas } from '../../ratings/routes';
+import { dashboardAreas as servicesAreas } from '../../services/routes';
 
 const AREAS: readonly DashboardAreaEntry[] = [
   ...fastCommandsAreas,
@@ -18,6 +19,7 @@ const AREAS: readonly DashboardAreaEntry[] = [
   ...accessRulesAreas,
   ...printersAreas,
   ...ratingsAreas,
+  ...servicesAreas,
 ];
 
 export function DashboardAreas({ canteenId, role }: { canteenId: string; role: string | null | undefined }) {
