@@ -171,3 +171,38 @@ test('a cuoco stops and resumes a category; an order placed while it is stopped 
     await deleteAll([`orders/${orderId}`, ...inbox.docs.map((doc) => doc.ref.path)]);
   }
 });
+
+test('a site manager adds a category named in two languages', async ({ page }) => {
+  const language = languageOf(MANAGER);
+  const shop = (key: string) => text(language, 'shop', key);
+  const common = (key: string) => text(language, 'common', key);
+  const italian = `E2E categoria ${RUN}`;
+  const english = `E2E category ${RUN}`;
+  const categories = adminDb.collection(`services/${SERVICE}/categories`).where('name.IT', '==', italian);
+  try {
+    await openInCanteen(page, MANAGER, CANTEEN, '/servizi/coffeebreak');
+    await page.getByRole('button', { name: shop('categories.add') }).click();
+    const drawer = page.getByRole('dialog', { name: shop('categoryForm.newTitle') });
+    const tab = (code: string) => drawer.getByRole('tab', { name: new RegExp(`^${common(`languages.${code}`)}`) });
+    await tab('it').click();
+    await drawer.getByLabel(shop('fields.name')).fill(italian);
+    await tab('en').click();
+    await drawer.getByLabel(shop('fields.name')).fill(english);
+    await drawer.getByLabel(shop('fields.price')).fill('1,50');
+    await drawer.getByRole('button', { name: common('actions.save') }).click();
+    await expect(drawer).toHaveCount(0);
+    const saved = await eventually(
+      () => categories.get(),
+      (snapshot) => snapshot.size === 1,
+    );
+    expect(saved.docs[0]!.data()).toMatchObject({
+      name: { IT: italian, EN: english },
+      price: 1.5,
+      stopped: false,
+      updated_by: 'demo-site_manager',
+    });
+    await expect(page.locator(`li[data-category-id="${saved.docs[0]!.id}"]`)).toContainText(italian);
+  } finally {
+    await deleteAll((await categories.get()).docs.map((doc) => doc.ref.path));
+  }
+});
