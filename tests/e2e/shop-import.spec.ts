@@ -2,8 +2,8 @@
 // spreadsheet range (preview, per-row errors, nothing written until the bad rows are dropped, then one write), and
 // a cuoco who stops and resumes a category, an order placed meanwhile being rejected by the existing trigger.
 // Owns COFFEEBREAK_C_1001, which no other spec touches: it creates its own "E2E …" category (and the imported
-// products in it) and deletes them after; the cuoco's stop is put back; its order and the customer's inbox entry
-// about it are deleted.
+// products in it) and deletes them after; the cuoco's stop is put back; its order (in C_1001 for a few seconds, for a
+// customer id of its own) and that customer's inbox entry are deleted.
 import { expect, test } from './fixtures';
 import { ORDER_STATUS } from '@backoffice/shared';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -17,6 +17,8 @@ const SERVICE = `COFFEEBREAK_${CANTEEN}`;
 const MANAGER = 'site_manager@demo.test';
 const COOK = 'cuoco@demo.test';
 const RUN = Date.now().toString(36);
+/** A customer of this run only: the rejection's inbox entry and push go to nobody another spec counts. */
+const CUSTOMER = `e2e-customer-${RUN}`;
 /** The first setCategoryStopped call of a run may wait for the functions emulator's worker. */
 const CALLABLE_TIMEOUT = 45_000;
 
@@ -134,7 +136,7 @@ test('a cuoco stops and resumes a category; an order placed while it is stopped 
       canteenid: CANTEEN,
       service_id: SERVICE,
       tag: 'coffeebreak',
-      userid: 'demo-customer',
+      userid: CUSTOMER,
       status: ORDER_STATUS.PENDING,
       human_id: orderId,
       recipes: [
@@ -165,7 +167,7 @@ test('a cuoco stops and resumes a category; an order placed while it is stopped 
   } finally {
     await adminDb.doc(seeded.path).set(seeded.data);
     const inbox = await adminDb
-      .collection('users/demo-customer/inbox')
+      .collection(`users/${CUSTOMER}/inbox`)
       .where('ref.order_id', '==', orderId)
       .get();
     await deleteAll([`orders/${orderId}`, ...inbox.docs.map((doc) => doc.ref.path)]);
