@@ -4,6 +4,7 @@
 // Owns COFFEEBREAK_C_1001, which no other spec touches: it creates its own "E2E …" category (and the imported
 // products in it) and deletes them after; the cuoco's stop is put back; its order (in C_1001 for a few seconds, for a
 // customer id of its own) and that customer's inbox entry are deleted.
+import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { ORDER_STATUS } from '@backoffice/shared';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -75,6 +76,7 @@ test('a pasted range of 200 products with 3 bad rows shows those errors, writes 
     await expect(line(170)).toContainText(shop('validation.importNameRequired'));
     await expect(table.locator('tbody tr.bg-red-50')).toHaveCount(3);
     await expect(dialog.getByRole('button', { name: kit('import.start', { count: 200 }) })).toBeDisabled();
+    await expectAccessible(page, 'the product import preview');
     expect((await products.count().get()).data().count).toBe(0);
 
     await dialog.getByRole('button', { name: kit('import.dropInvalid', { count: 3 }) }).click();
