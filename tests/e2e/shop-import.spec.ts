@@ -2,8 +2,9 @@
 // spreadsheet range (preview, per-row errors, nothing written until the bad rows are dropped, then one write), and
 // a cuoco who stops and resumes a category, an order placed meanwhile being rejected by the existing trigger.
 // Owns COFFEEBREAK_C_1001, which no other spec touches: it creates its own "E2E …" category (and the imported
-// products in it) and deletes them after; the cuoco's stop is put back; its order and the customer's inbox entry
-// about it are deleted.
+// products in it) and deletes them after; the cuoco's stop is put back; its order (in C_1001 for a few seconds, for a
+// customer id of its own) and that customer's inbox entry are deleted.
+import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { ORDER_STATUS } from '@backoffice/shared';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -17,6 +18,8 @@ const SERVICE = `COFFEEBREAK_${CANTEEN}`;
 const MANAGER = 'site_manager@demo.test';
 const COOK = 'cuoco@demo.test';
 const RUN = Date.now().toString(36);
+/** A customer of this run only: the rejection's inbox entry and push go to nobody another spec counts. */
+const CUSTOMER = `e2e-customer-${RUN}`;
 /** The first setCategoryStopped call of a run may wait for the functions emulator's worker. */
 const CALLABLE_TIMEOUT = 45_000;
 
@@ -73,6 +76,7 @@ test('a pasted range of 200 products with 3 bad rows shows those errors, writes 
     await expect(line(170)).toContainText(shop('validation.importNameRequired'));
     await expect(table.locator('tbody tr.bg-red-50')).toHaveCount(3);
     await expect(dialog.getByRole('button', { name: kit('import.start', { count: 200 }) })).toBeDisabled();
+    await expectAccessible(page, 'the product import preview');
     expect((await products.count().get()).data().count).toBe(0);
 
     await dialog.getByRole('button', { name: kit('import.dropInvalid', { count: 3 }) }).click();
@@ -134,7 +138,7 @@ test('a cuoco stops and resumes a category; an order placed while it is stopped 
       canteenid: CANTEEN,
       service_id: SERVICE,
       tag: 'coffeebreak',
-      userid: 'demo-customer',
+      userid: CUSTOMER,
       status: ORDER_STATUS.PENDING,
       human_id: orderId,
       recipes: [
@@ -165,9 +169,44 @@ test('a cuoco stops and resumes a category; an order placed while it is stopped 
   } finally {
     await adminDb.doc(seeded.path).set(seeded.data);
     const inbox = await adminDb
-      .collection('users/demo-customer/inbox')
+      .collection(`users/${CUSTOMER}/inbox`)
       .where('ref.order_id', '==', orderId)
       .get();
     await deleteAll([`orders/${orderId}`, ...inbox.docs.map((doc) => doc.ref.path)]);
+  }
+});
+
+test('a site manager adds a category named in two languages', async ({ page }) => {
+  const language = languageOf(MANAGER);
+  const shop = (key: string) => text(language, 'shop', key);
+  const common = (key: string) => text(language, 'common', key);
+  const italian = `E2E categoria ${RUN}`;
+  const english = `E2E category ${RUN}`;
+  const categories = adminDb.collection(`services/${SERVICE}/categories`).where('name.IT', '==', italian);
+  try {
+    await openInCanteen(page, MANAGER, CANTEEN, '/servizi/coffeebreak');
+    await page.getByRole('button', { name: shop('categories.add') }).click();
+    const drawer = page.getByRole('dialog', { name: shop('categoryForm.newTitle') });
+    const tab = (code: string) => drawer.getByRole('tab', { name: new RegExp(`^${common(`languages.${code}`)}`) });
+    await tab('it').click();
+    await drawer.getByLabel(shop('fields.name')).fill(italian);
+    await tab('en').click();
+    await drawer.getByLabel(shop('fields.name')).fill(english);
+    await drawer.getByLabel(shop('fields.price')).fill('1,50');
+    await drawer.getByRole('button', { name: common('actions.save') }).click();
+    await expect(drawer).toHaveCount(0);
+    const saved = await eventually(
+      () => categories.get(),
+      (snapshot) => snapshot.size === 1,
+    );
+    expect(saved.docs[0]!.data()).toMatchObject({
+      name: { IT: italian, EN: english },
+      price: 1.5,
+      stopped: false,
+      updated_by: 'demo-site_manager',
+    });
+    await expect(page.locator(`li[data-category-id="${saved.docs[0]!.id}"]`)).toContainText(italian);
+  } finally {
+    await deleteAll((await categories.get()).docs.map((doc) => doc.ref.path));
   }
 });

@@ -74,8 +74,11 @@ export const HELP_NEWS_DEFAULT_COUNT = 10;
 
 /** Storage folders of the media library (spec §9 folders). */
 export const MEDIA_FOLDERS = ['uploads', 'recipes', 'pdf', 'docx', 'xlsx', 'pptx'] as const;
-/** Every Storage folder of a canteen: the media library's, and help-desk ticket attachments (issue 19). */
-export const FILE_FOLDERS = [...MEDIA_FOLDERS, 'customer-care'] as const;
+/**
+ * Every Storage folder of a canteen: the media library's, help-desk ticket attachments (issue 19) and the pictures
+ * of shop, coffee-break and IFM products (issue 16).
+ */
+export const FILE_FOLDERS = [...MEDIA_FOLDERS, 'customer-care', 'products'] as const;
 
 /** Recommended home background size for a convention (portrait). */
 export const HOME_BACKGROUND_SIZE_PX = { width: 375, height: 412 } as const;

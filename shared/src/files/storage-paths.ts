@@ -81,6 +81,15 @@ export const FOLDER_RULES: Readonly<Record<FileFolder, FolderRule>> = {
     writeKey: 'CustomerCare',
     deleteKey: 'CustomerCare',
   },
+  // Pictures of shop, coffee-break and IFM products (issue 16), kept out of the media library's folders: whoever edits
+  // a shop or coffee-break catalogue (Shop: management and cuoco; the IFM catalogue's Servizi roles are among them).
+  products: {
+    contentTypes: IMAGE_TYPES,
+    extensions: IMAGE_EXTENSIONS,
+    maxBytes: 5 * MEGABYTE,
+    writeKey: 'Shop',
+    deleteKey: 'Shop',
+  },
 };
 
 /** Longest accepted file name, in characters. */

@@ -170,6 +170,20 @@ describe('productFormSchema', () => {
   });
 });
 
+describe('product picture (issue 16)', () => {
+  const schema = productFormSchema('EUR');
+  const url = 'http://127.0.0.1:9199/v0/b/demo/o/canteens%2FC_1001%2Fproducts%2Fp.png?alt=media&token=t';
+  it('stores an uploaded address, clears with an empty text and leaves the picture alone when left out', () => {
+    expect(productDocument(schema.parse({ ...product, image: url })).image).toBe(url);
+    expect(productDocument(schema.parse({ ...product, image: '' })).image).toBe('');
+    expect('image' in productDocument(schema.parse(product))).toBe(false);
+  });
+  it('refuses an inline data URL or any other scheme as a new picture', () => {
+    for (const image of ['data:image/svg+xml;charset=utf-8,%3Csvg%3E', 'javascript:alert(1)', 'ftp://x/y.png'])
+      expect(schema.safeParse({ ...product, image }).error?.issues[0]?.message).toBe('shop:validation.imageUrl');
+  });
+});
+
 describe('texts per language', () => {
   it('keeps only filled texts, trimmed', () => {
     expect(storedTexts({ en: ' Tea ', it: '', es: '  ' })).toEqual({ en: 'Tea' });

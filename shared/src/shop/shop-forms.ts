@@ -115,6 +115,14 @@ export const PRODUCT_SERVICE_TAGS = ['shop', 'coffeebreak', 'ifm'] as const sati
   (typeof SERVICE_TAGS)[number]
 >;
 
+/** A product picture: the download address of a file in the canteen's products folder; '' removes it (issue 16). */
+export const PRODUCT_IMAGE_URL_MAX = 2000;
+export const productImageSchema = z
+  .string()
+  .trim()
+  .max(PRODUCT_IMAGE_URL_MAX, shopMessage('imageUrl'))
+  .refine((url) => url === '' || /^https?:\/\/\S+$/.test(url), shopMessage('imageUrl'));
+
 export function productFormSchema(currency: string) {
   return z.object({
     category_id: z.string().trim().min(1, 'validation.required').max(128),
@@ -131,6 +139,8 @@ export function productFormSchema(currency: string) {
       .max(TIMING_HOURS_MAX, formMessage('forms.number.invalid')),
     options: z.array(choiceFormSchema(currency)).max(PRODUCT_OPTIONS_MAX),
     variants: z.array(variantFormSchema(currency)).max(PRODUCT_VARIANTS_MAX),
+    /** Left out: the stored picture (an older data URL too) stays as it is. */
+    image: productImageSchema.optional(),
   });
 }
 export type ProductFormInput = z.input<ReturnType<typeof productFormSchema>>;
@@ -240,6 +250,7 @@ export function productDocument(form: ProductForm) {
       max: variant.max,
       options: variant.options.map(choice),
     })),
+    ...(form.image !== undefined ? { image: form.image } : {}),
   };
 }
 

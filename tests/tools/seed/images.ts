@@ -17,19 +17,3 @@ export function logoImage(label: string, background: string, foreground: string)
       `</svg>`,
   );
 }
-
-/** A square product tile with the product's initials. */
-export function productImage(name: string, background: string): string {
-  const initials = name
-    .split(/\s+/)
-    .filter((word) => /^[\p{L}]/u.test(word))
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-  return svgDataUrl(
-    `<svg xmlns='http://www.w3.org/2000/svg' width='200' height='200' viewBox='0 0 200 200'>` +
-      `<rect width='200' height='200' fill='${background}'/>` +
-      `<text x='100' y='118' font-family='Arial, sans-serif' font-size='56' fill='#ffffff' text-anchor='middle'>${escapeXml(initials)}</text>` +
-      `</svg>`,
-  );
-}

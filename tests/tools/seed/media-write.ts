@@ -3,6 +3,7 @@ import type { App } from 'firebase-admin/app';
 import { SEED_BUCKET, seedFiles } from './media';
 
 export const STORAGE_EMULATOR_HOST_DEFAULT = '127.0.0.1:9199';
+const UPLOADS_AT_ONCE = 50;
 
 function storageHost(): string {
   return process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? STORAGE_EMULATOR_HOST_DEFAULT;
@@ -34,16 +35,18 @@ export async function writeSeedFiles(app: App): Promise<string> {
   const bucket = await bucketOf(app);
   await bucket.deleteFiles({ prefix: 'canteens/' });
   const files = seedFiles();
-  await Promise.all(
-    files.map((file) =>
-      bucket.file(file.path).save(file.bytes, {
-        resumable: false,
-        contentType: file.contentType,
-        // The token the client SDK's getDownloadURL hands out; fixed per path so links stay the same across seeds.
-        metadata: { metadata: { firebaseStorageDownloadTokens: file.token } },
-      }),
-    ),
-  );
+  // A few hundred files (the product pictures among them): 50 at a time, not all at once, on a shared machine.
+  for (let start = 0; start < files.length; start += UPLOADS_AT_ONCE)
+    await Promise.all(
+      files.slice(start, start + UPLOADS_AT_ONCE).map((file) =>
+        bucket.file(file.path).save(file.bytes, {
+          resumable: false,
+          contentType: file.contentType,
+          // The token the client SDK's getDownloadURL hands out; fixed per path so links stay the same across seeds.
+          metadata: { metadata: { firebaseStorageDownloadTokens: file.token } },
+        }),
+      ),
+    );
   return `wrote ${files.length} media files to the Storage emulator`;
 }
 

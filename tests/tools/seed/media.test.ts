@@ -5,13 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { FOLDER_RULES, isValidFileName, parseCanteenFilePath } from '@backoffice/shared';
 import { CANTEENS } from './canteen-data';
 import { seedFiles } from './media';
+import { buildSeed } from './build';
 
 const files = seedFiles();
 
 describe('seeded media files', () => {
   it.each(CANTEENS.map((canteen) => [canteen.id, canteen.group] as const))('%s (%s) has images and documents', (id) => {
     const own = files.filter((file) => file.path.startsWith(`canteens/${id}/`));
-    expect(new Set(own.map((file) => file.folder))).toEqual(new Set(['uploads', 'recipes', 'pdf', 'docx']));
+    expect(new Set(own.map((file) => file.folder))).toEqual(new Set(['uploads', 'recipes', 'pdf', 'docx', 'products']));
   });
 
   it.each(files.map((file) => [file.path, file] as const))('%s fits its folder', (path, file) => {
@@ -47,5 +48,19 @@ describe('seeded media files', () => {
     const docx = files.find((file) => file.folder === 'docx')!.bytes.toString('latin1');
     expect(docx.startsWith('PK')).toBe(true);
     for (const part of ['[Content_Types].xml', '_rels/.rels', 'word/document.xml']) expect(docx).toContain(part);
+  });
+
+  it('gives every seeded product a picture in Storage, no data URL (issue 16)', () => {
+    const tokens = new Map(files.map((file) => [file.path, file.token]));
+    const products = buildSeed({ today: new Date('2026-03-02T08:00:00Z') }).documents.filter((document) =>
+      /^services\/[^/]+\/products\//.test(document.path),
+    );
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) {
+      const url = new URL(String(product.data.image));
+      const path = decodeURIComponent(url.pathname.split('/o/')[1] ?? '');
+      expect(tokens.get(path), product.path).toBe(url.searchParams.get('token'));
+      expect(parseCanteenFilePath(path)?.folder).toBe('products');
+    }
   });
 });

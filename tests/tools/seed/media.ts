@@ -2,6 +2,9 @@
 import { createHash } from 'node:crypto';
 import { canteenFilePath, type FileFolder } from '@backoffice/shared';
 import { CANTEENS } from './canteen-data';
+import { COFFEEBREAK_CATALOG } from './catalog-coffeebreak';
+import { IFM_CATALOG } from './catalog-ifm';
+import { SHOP_CATALOG } from './catalog-shop';
 import { docxDocument, pdfDocument, pngImage } from './file-bytes';
 import type { CanteenDef } from './types';
 
@@ -105,12 +108,52 @@ function filesOf(canteen: CanteenDef): Array<Omit<SeedFile, 'path' | 'token'> & 
   ];
 }
 
-/** Every seeded file, for every canteen of every group. */
+/** Where the seed's clients reach the Storage emulator (tests/tools/ports.ts; media-write's default host). */
+const STORAGE_EMULATOR_ORIGIN = 'http://127.0.0.1:9199';
+
+/** The picture of a seeded product: canteens/{canteenId}/products/{productId}.png (issue 16). */
+function productImagePath(canteenId: string, productId: string): string {
+  return canteenFilePath(canteenId, 'products', `${productId}.png`);
+}
+
+/**
+ * The download address a seeded product document stores as `image` (what getDownloadURL hands out for the file's
+ * fixed token): the products move their pictures from data URLs inside the documents to Storage (issue 16).
+ */
+export function productImageUrl(canteenId: string, productId: string): string {
+  const path = productImagePath(canteenId, productId);
+  return `${STORAGE_EMULATOR_ORIGIN}/v0/b/${SEED_BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=${tokenOf(path)}`;
+}
+
+/** One small PNG per product of the canteen's shop, coffee break and IFM service (ids as services.ts builds them). */
+function productImageFiles(canteen: CanteenDef): SeedFile[] {
+  const { primary, secondary } = canteen.colors;
+  return [SHOP_CATALOG, COFFEEBREAK_CATALOG, IFM_CATALOG].flatMap((catalog) =>
+    catalog.categories.flatMap((category, categoryIndex) =>
+      category.products.map((product) => {
+        const path = productImagePath(
+          canteen.id,
+          `${catalog.tag.toUpperCase()}_${canteen.id}_${category.key}_${product.key}`,
+        );
+        return {
+          path,
+          folder: 'products' as const,
+          contentType: PNG,
+          bytes: pngImage(160, 160, categoryIndex % 2 === 0 ? primary : secondary, categoryIndex % 2 === 0 ? secondary : primary),
+          token: tokenOf(path),
+        };
+      }),
+    ),
+  );
+}
+
+/** Every seeded file, for every canteen of every group: its library, then its products' pictures. */
 export function seedFiles(canteens: readonly CanteenDef[] = CANTEENS): SeedFile[] {
-  return canteens.flatMap((canteen) =>
-    filesOf(canteen).map(({ name, ...file }) => {
+  return canteens.flatMap((canteen) => [
+    ...filesOf(canteen).map(({ name, ...file }) => {
       const path = canteenFilePath(canteen.id, file.folder, name);
       return { ...file, path, token: tokenOf(path) };
     }),
-  );
+    ...productImageFiles(canteen),
+  ]);
 }

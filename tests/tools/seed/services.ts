@@ -5,7 +5,7 @@ import { IFM_CATALOG } from './catalog-ifm';
 import { SHOP_CATALOG } from './catalog-shop';
 import type { CatalogDef, OptionDef, ProductDef, ServiceTag } from './catalog-types';
 import { addDays } from './dates';
-import { productImage } from './images';
+import { productImageUrl } from './media';
 import type { Random } from './random';
 import { money, type CanteenDef, type SeedDocument } from './types';
 
@@ -104,7 +104,7 @@ function buildService(tag: ServiceTag, canteen: CanteenDef, today: Date): BuiltS
           category_id: categoryId,
           name: def.name,
           description: def.description,
-          image: productImage(def.name[canteen.language], canteen.colors.primary),
+          image: productImageUrl(canteen.id, productId),
           points: def.points,
           price: price(def.price),
           available: def.available,

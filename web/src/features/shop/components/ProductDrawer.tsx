@@ -26,6 +26,7 @@ import { useContentLanguage, type CatalogueCategory, type CatalogueProduct } fro
 import { saveProduct } from '../api/catalogue-writes';
 import { ChoicesEditor } from './ChoicesEditor';
 import { PricePreview } from './PricePreview';
+import { ProductImageField } from './ProductImageField';
 import { VariantsEditor } from './VariantsEditor';
 
 export interface ProductEditing {
@@ -159,6 +160,10 @@ function OpenDrawer({
             { name: 'name', label: t('fields.name'), maxLength: 200 },
             { name: 'description', label: t('fields.description'), multiline: true, maxLength: 4000 },
           ]}
+        />
+        <ProductImageField
+          canteenId={serviceId.replace(/^[A-Z]+_/, '')}
+          storedImage={product?.image}
         />
         <MoneyInput name="price" label={t('fields.price')} currency={currency} required />
         <PointsInput name="points" label={t('fields.points')} required />
