@@ -107,3 +107,32 @@ test('customisation: a colour pair below AA is flagged, a malformed colour refus
     (snapshot) => (snapshot.get('customisation') as { primary_color?: string })?.primary_color === '#0b5394',
   );
 });
+
+test('styles: the sheet follows the edited colours live, a low pair is flagged, and once saved the API serves it', async ({ page }) => {
+  await openScreen(page, ADMIN, CANTEEN, `/canteens/styles/${EDITED}`, 'canteenStyles');
+  const primary = page.getByLabel(t('customize.primary'), { exact: true });
+  const textColour = page.getByLabel(t('customize.text'), { exact: true });
+  await expect(page.getByTestId('styles-served')).toContainText('--canteen-primary:');
+  await textColour.fill('#ffffff');
+  await primary.fill('#FFD966');
+  await expect(page.getByTestId('styles-edited')).toContainText('--canteen-primary: #ffd966;');
+  await expect(page.getByTestId('styles-preview')).toHaveAttribute('data-primary', '#ffd966');
+  const low = t('customize.contrastLow', {
+    pair: t('customize.pairs.textOnPrimary'),
+    ratio: contrastRatio('#ffffff', '#ffd966').toFixed(2),
+    minimum: AA_CONTRAST,
+  });
+  await expect(page.getByText(low)).toBeVisible();
+
+  await primary.fill('#2a4d14');
+  await expect(page.getByText(low)).toBeHidden();
+  await page.getByRole('button', { name: common('actions.save'), exact: true }).click();
+  await expect(page.getByText(t('styles.saved'))).toBeVisible();
+  await eventually(
+    () => adminDb.doc(`canteens/${EDITED}`).get(),
+    (snapshot) => (snapshot.get('customisation') as { primary_color?: string })?.primary_color === '#2a4d14',
+  );
+  // The served sheet is read again once the saved colours come back: the same as the edited one.
+  await expect(page.getByTestId('styles-served')).toContainText('--canteen-primary: #2a4d14;', { timeout: TRIGGER_EFFECT_MS });
+  await expectAccessible(page, 'canteenStyles');
+});

@@ -3,3 +3,4 @@ export * from './canteens';
 export * from './canteen-rules';
 export * from './canteen-form';
 export * from './customisation';
+export * from './canteen-style';

@@ -23,6 +23,7 @@ import { routes as surveys } from '../features/surveys/routes';
 import { routes as printers } from '../features/printers/routes';
 import { routes as ratings } from '../features/ratings/routes';
 import { routes as signage } from '../features/signage/routes';
+import { routes as stats } from '../features/stats/routes';
 import { routes as shop } from '../features/shop/routes';
 import { routes as services } from '../features/services/routes';
 import { routes as tickets } from '../features/tickets/routes';
@@ -54,6 +55,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   surveys,
   printers,
   ratings,
+  stats,
   signage,
   notifications,
   contributionRules,

@@ -13,6 +13,7 @@ import {
 import { CANTEENS_PAGE_SIZE, canteenSearch, type CanteenListParams } from '@backoffice/shared';
 import type { Cursor, ListSource } from '../../../lib/data/pages';
 import { useLiveDoc } from '../../../lib/data/live';
+import { request } from '../../../lib/api';
 import { auth } from '../../../lib/firebase';
 import { db } from '../../../lib/firestore';
 
@@ -55,4 +56,16 @@ export async function updateCanteen(id: string, patch: Record<string, unknown>):
     updated_by: auth.currentUser?.uid ?? null,
     updated_at: serverTimestamp(),
   });
+}
+
+/**
+ * The style sheet GET /api/canteenStyle serves now, past the browser's 5-minute cache (a query parameter the route
+ * ignores makes it a new URL), so the styles screen shows what a fresh visitor gets; null when it cannot be fetched.
+ */
+export async function fetchServedStyle(canteenId: string): Promise<string | null> {
+  try {
+    return await request<string>('/api/canteenStyle', { query: { cid: canteenId, fresh: Date.now() }, responseType: 'text' });
+  } catch {
+    return null;
+  }
 }

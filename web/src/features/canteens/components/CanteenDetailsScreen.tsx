@@ -34,9 +34,14 @@ export default function CanteenDetailsScreen() {
   );
   // Whoever may edit the canteen (ModificaMense: admin) may also customise it (PersonalizzaMense).
   const customise = (
-    <Link to={buildPath('/canteens/customize/:id', { id })} className={buttonClasses('secondary')}>
-      {t('customize.open')}
-    </Link>
+    <>
+      <Link to={buildPath('/canteens/styles/:id', { id })} className={buttonClasses('secondary')}>
+        {t('styles.open')}
+      </Link>
+      <Link to={buildPath('/canteens/customize/:id', { id })} className={buttonClasses('secondary')}>
+        {t('customize.open')}
+      </Link>
+    </>
   );
   const header = (title: string, description?: string) => (
     <PageHeader title={title} description={description} actions={<>{description && customise}{back}</>} />
