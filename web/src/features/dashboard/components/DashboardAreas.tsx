@@ -8,12 +8,14 @@ import { Card } from '../../../components/ui/Card';
 import type { DashboardAreaEntry } from '../../../lib/dashboard-areas';
 import { dashboardAreas as accessRulesAreas } from '../../access-rules/routes';
 import { dashboardAreas as contributionRulesAreas } from '../../contribution-rules/routes';
+import { dashboardAreas as customersAreas } from '../../customers/routes';
 import { dashboardAreas as fastCommandsAreas } from '../../fast-commands/routes';
 import { dashboardAreas as printersAreas } from '../../printers/routes';
 import { dashboardAreas as ratingsAreas } from '../../ratings/routes';
 
 const AREAS: readonly DashboardAreaEntry[] = [
   ...fastCommandsAreas,
+  ...customersAreas,
   ...contributionRulesAreas,
   ...accessRulesAreas,
   ...printersAreas,
