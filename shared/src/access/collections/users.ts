@@ -12,6 +12,9 @@ export const SELF_EDITABLE_USER_FIELDS = [
 /** Fields of a user that only an admin changes: the role and the canteens it grants. */
 export const ADMIN_ONLY_USER_FIELDS = ['role', 'roles', 'bo_canteens', 'canteens'] as const;
 
+/** Fields the customer managers (GestioneUtenti) leave alone: the admin's, and the user's own pinned fast commands. */
+export const NOT_FOR_CUSTOMER_MANAGERS = [...ADMIN_ONLY_USER_FIELDS, 'bo_fast_commands'] as const;
+
 export const USERS_ACCESS: readonly CollectionAccess[] = [
   {
     id: 'users',
@@ -44,7 +47,7 @@ export const USERS_ACCESS: readonly CollectionAccess[] = [
         ops: ['update'],
         screens: ['GestioneUtenti'],
         scope: 'canteen',
-        fields: { except: ADMIN_ONLY_USER_FIELDS },
+        fields: { except: NOT_FOR_CUSTOMER_MANAGERS },
       },
     ],
     decisions: [

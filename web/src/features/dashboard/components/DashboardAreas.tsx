@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/Card';
 import type { DashboardAreaEntry } from '../../../lib/dashboard-areas';
 import { dashboardAreas as accessRulesAreas } from '../../access-rules/routes';
 import { dashboardAreas as contributionRulesAreas } from '../../contribution-rules/routes';
+import { dashboardAreas as customersAreas } from '../../customers/routes';
 import { dashboardAreas as fastCommandsAreas } from '../../fast-commands/routes';
 import { dashboardAreas as printersAreas } from '../../printers/routes';
 import { dashboardAreas as ratingsAreas } from '../../ratings/routes';
@@ -15,6 +16,7 @@ import { dashboardAreas as servicesAreas } from '../../services/routes';
 
 const AREAS: readonly DashboardAreaEntry[] = [
   ...fastCommandsAreas,
+  ...customersAreas,
   ...contributionRulesAreas,
   ...accessRulesAreas,
   ...printersAreas,

@@ -58,6 +58,8 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
       <input
         type="text"
         role="combobox"
+        // Headless UI's dialog focuses this first (not the close button): typing starts at once.
+        data-autofocus
         aria-label={t('inputLabel')}
         aria-expanded="true"
         aria-controls={listId}
