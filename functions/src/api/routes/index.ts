@@ -6,6 +6,7 @@ import { logRoutes } from './log';
 import { menuRoutes } from './menu';
 import { orderRoutes } from './orders';
 import { pdfRoutes } from './pdf';
+import { peopleCounterRoutes } from './people-counters';
 import { regExpRoutes } from './regexp';
 import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
@@ -20,4 +21,5 @@ export const API_ROUTES: readonly AnyRoute[] = [
   ...orderRoutes,
   ...regExpRoutes,
   ...helpdeskRoutes,
+  ...peopleCounterRoutes,
 ];
