@@ -6,7 +6,8 @@
 // food paths with the advice beyond 3; a recipe on a future menu is flagged in the editor and cannot be deleted
 // (nothing written); the recipe list's filters in the URL; a one-week rotation onto a week two months ahead.
 // Owns: the C_1001 days it edits (put back from the seed), the ingredient it changes and its recipes (put back), the
-// rotation's five days two months ahead (deleted). Reads recipe documents other specs do not write.
+// rotation's five days two months ahead (deleted), its future menu day (deleted), the "E2E Fornitore …" supplier it adds
+// (deleted). Reads recipe documents other specs do not write.
 import { expect, test, type Page } from './fixtures';
 import { localizedText, menuItemKey, parseMenuItems, type MenuRecipe, type UiLanguage } from '@backoffice/shared';
 import { readFile } from 'node:fs/promises';
@@ -445,4 +446,35 @@ test('a one-week rotation repeats the cycle on a later week after a preview', as
     expect((await storedItems(ROTATION_DAYS[0]!)).map(menuItemKey)).toEqual((await storedItems(monday)).map(menuItemKey));
     expect((await adminDb.doc(`menu/${CANTEEN}_${ROTATION_DAYS[4]}`).get()).exists).toBe(true);
   }).toPass({ timeout: 20_000 });
+});
+
+test('suppliers are kept on /ingredients; a recipe book PDF of recipes chosen on /recipes', async ({ page }) => {
+  const admin = (key: string, values: Record<string, string | number> = {}) =>
+    text(languageOf(ADMIN), 'recipes', key, values);
+  const supplier = `E2E Fornitore ${Date.now().toString(36)}`;
+  const stored = () => adminDb.collection('suppliers').where('name', '==', supplier).get();
+  await openScreen(page, ADMIN, CANTEEN, '/ingredients', 'ingredients');
+  const panel = page.getByTestId('suppliers');
+  await panel.getByLabel(admin('suppliers.new')).fill(supplier);
+  await panel.getByRole('button', { name: admin('suppliers.add') }).click();
+  await expect(panel.locator(`[data-supplier="${supplier}"]`)).toBeVisible();
+  await expect.poll(async () => (await stored()).size).toBe(1);
+  await expectAccessible(page, 'suppliers');
+  // Deleted after a confirmation (it is the spec's own).
+  await panel.getByRole('button', { name: admin('suppliers.delete', { name: supplier }) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: text(languageOf(ADMIN), 'common', 'actions.confirm') }).click();
+  await expect(panel.locator(`[data-supplier="${supplier}"]`)).toHaveCount(0);
+  await expect.poll(async () => (await stored()).size).toBe(0);
+
+  // Two recipes of the list's first page, ticked, make the book (without serving dates).
+  await openScreen(page, ADMIN, CANTEEN, '/recipes', 'recipes');
+  const rows = page.locator('tbody tr');
+  await expect(rows.nth(1)).toBeVisible();
+  const names: string[] = [];
+  for (const index of [0, 1]) {
+    await rows.nth(index).getByRole('checkbox').check();
+    names.push((await rows.nth(index).locator('td').nth(1).innerText()).trim());
+  }
+  const book = pdfText(await downloaded(page, admin('book.download')));
+  for (const name of names) expect(book).toContain(name);
 });

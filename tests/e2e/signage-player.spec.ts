@@ -3,12 +3,13 @@
 // and the paired player (a second browser context, its clock at that time) both show; the player is paired with the
 // code it shows; a category stopped in the shop appears on its stopped-categories board within seconds; its
 // heartbeat marks the screen online; offline, a reload starts it again on the same schedule; unpairing asks first.
-// Owns and puts back: digital_signage/SG_C_501_TILLS (paired, then restored from the seed), the "E2E …" schedules
+// Owns and puts back: menu/C_501_2026-11-23 (the player's day, written for its menu board),
+// digital_signage/SG_C_501_TILLS (paired, then restored from the seed), the "E2E …" schedules
 // of C_501, the player's signage_players request, and SHOP_C_501_SALADS's stop (resumed after).
 import { expect, test } from './fixtures';
 import { adminDb, eventually } from '../support/admin';
 import { expectAccessible } from './axe';
-import { languageOf, openScreen, seededDoc, text, WIDE } from './support';
+import { languageOf, openScreen, seed, seededDoc, text, WIDE } from './support';
 
 test.use({ viewport: WIDE });
 
@@ -27,7 +28,22 @@ const t = (key: string, values: Record<string, string | number> = {}) => text(la
 const common = (key: string) => text(language, 'common', key);
 const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
+// The menu board's day: the test writes C_501's menu of the player's fixed day itself (one seeded recipe under the
+// canteen's first valid combination) and puts back what was there, so the board's content never depends on the date.
+const MENU_PATH = `menu/${CANTEEN}_${LUNCH_LOCAL.slice(0, 10)}`;
+const COMBINATION = (seededDoc(`canteens/${CANTEEN}`).menu_structure as { combinations: Array<Record<string, string>> }).combinations[0]!;
+const BOARD_RECIPE = seed.documents.find((document) => document.path.startsWith('recipes/') && document.data.component === COMBINATION.component_id) ?? seed.documents.find((document) => document.path.startsWith('recipes/'))!;
+const BOARD_RECIPE_ID = BOARD_RECIPE.path.slice('recipes/'.length);
+const BOARD_RECIPE_NAMES = new RegExp(
+  Object.values(BOARD_RECIPE.data.name as Record<string, string>)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'),
+);
+let menuBefore: Record<string, unknown> | undefined;
+
 async function putBack(): Promise<void> {
+  if (menuBefore) await adminDb.doc(MENU_PATH).set(menuBefore);
+  else await adminDb.doc(MENU_PATH).delete();
   await adminDb.doc(CATEGORY_PATH).update({ stopped: false });
   await adminDb.doc(SCREEN_PATH).set(seededDoc(SCREEN_PATH));
   const schedules = await adminDb.collection('digital_signage').where('canteen_id', '==', CANTEEN).get();
@@ -59,6 +75,10 @@ test('a lunch playlist: the preview at time T and the paired player both show it
   await page.getByLabel(t('preview.at')).fill(LUNCH_LOCAL);
   await expect(preview).toContainText(t('preview.showing', { name: SCHEDULE, from: '11:30', to: '14:30' }));
   await expect(preview).toContainText(t('boards.stopped_categories'));
+
+  menuBefore = (await adminDb.doc(MENU_PATH).get()).data();
+  const item = { ...COMBINATION, recipe_id: BOARD_RECIPE_ID, points: 0, euro: 4.5, pos: 1, food_paths: {} };
+  await adminDb.doc(MENU_PATH).set({ canteen_id: CANTEEN, date: LUNCH_LOCAL.slice(0, 10), items: [item], recipe_ids: [BOARD_RECIPE_ID] });
 
   // The player: a second browser context (no back-office session) whose clock says Monday 12:30 in Madrid.
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1080, height: 1920 } });
@@ -93,6 +113,11 @@ test('a lunch playlist: the preview at time T and the paired player both show it
     await eventually(() => adminDb.doc(SCREEN_PATH).get(), (snapshot) => snapshot.get('last_seen') != null);
     await expect(page.locator('tbody tr').filter({ hasText: SCREEN_NAME }).first()).toContainText(t('all.online'));
     await player.screenshot({ path: testInfo.outputPath('signage-player.png') });
+
+    // The next slide, the menu board: the dish the test wrote for the player's day.
+    const menuBoard = player.getByTestId('board-menu');
+    await expect(menuBoard).toBeVisible({ timeout: 45_000 });
+    await expect(menuBoard).toContainText(BOARD_RECIPE_NAMES);
 
     // Offline, a reload starts the player again on its last schedule (its service worker and last-known data).
     await player.waitForFunction(async () => {

@@ -99,4 +99,14 @@ describe('menu PDF', () => {
     expect(text).toContain('420 kcal · protein 13 g · fat 9 g · carbohydrates 72 g');
     expect(text).toContain('Keep refrigerated at max 4 °C and consume within 24 hours.');
   });
+
+  it('a free choice of recipes (an undated day) makes a book without serving dates', async () => {
+    const dish = menu.days[0]!.dishes[0]!;
+    const chosen: MenuMonth = { ...menu, language: 'en', days: [{ date: '', dishes: [dish] }] };
+    expect(recipeBookEntries(chosen)).toEqual([{ dish, dates: [] }]);
+    const text = pdfText(await renderMenuPdf(chosen, canteen, { layout: 'recipe-book', now: new Date('2026-03-01T00:00:00Z') }));
+    expect(text).toContain('Spaghetti al pomodoro');
+    expect(text).not.toContain('Mar 2');
+    expect(text).toContain('6 gluten');
+  });
 });

@@ -77,3 +77,17 @@ export function menuBoardGroups(
     };
   });
 }
+
+/** The server-only keys of the counting devices: people_counter_keys/{counterId} = { key_sha256 } (issue 22). */
+export const PEOPLE_COUNTER_KEYS = 'people_counter_keys';
+
+/**
+ * What a counting device posts to POST /api/peopleCounterOccupancy: its counter, the people inside now, and its own
+ * key (compared by SHA-256 with people_counter_keys/{counter_id}; DECISIONS).
+ */
+export const occupancyReportSchema = z.object({
+  counter_id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+  count: z.number().int().min(0).max(100_000),
+  key: z.string().min(32).max(256),
+});
+export type OccupancyReport = z.infer<typeof occupancyReportSchema>;

@@ -122,6 +122,7 @@ export const SERVER_ROW_FIXTURES: readonly RowFixture[] = [
   serverWritten('notification_occurrences', { notification_id: 'N_1', at: FIXED_NOW }, { sent: 3 }),
   serverWritten('push_recordings', { token: 't', title: 'Ciao', at: FIXED_NOW }, { title: 'Altro' }),
   serverWritten('sms_recordings', { to: '+390000000', body: 'Ciao', at: FIXED_NOW }, { body: 'Altro' }),
+  serverWritten('people_counter_keys', { key_sha256: 'a'.repeat(64) }, { key_sha256: 'b'.repeat(64) }),
   serverWritten('help_guides', { title: { it: 'Guida' }, pos: 1 }, { pos: 2 }),
   serverWritten('help_components', { name: { it: 'Componente' } }, { name: { it: 'Altro' } }),
   serverWritten('help_news', { title: { it: 'Novità' }, date: FIXED_NOW }, { title: { it: 'Altro' } }),

@@ -7,6 +7,7 @@ import { logRoutes } from './log';
 import { menuRoutes } from './menu';
 import { orderRoutes } from './orders';
 import { pdfRoutes } from './pdf';
+import { peopleCounterRoutes } from './people-counters';
 import { regExpRoutes } from './regexp';
 import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
@@ -22,4 +23,5 @@ export const API_ROUTES: readonly AnyRoute[] = [
   ...regExpRoutes,
   ...helpdeskRoutes,
   ...analyticsRoutes,
+  ...peopleCounterRoutes,
 ];

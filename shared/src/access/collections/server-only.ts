@@ -31,6 +31,11 @@ export const SERVER_ONLY_ACCESS: readonly CollectionAccess[] = [
     'SMS the recording transport would have sent (emulator)',
     'functions only; tests read them with the Admin SDK',
   ),
+  serverOnly(
+    'people_counter_keys',
+    "the counting devices' keys (SHA-256), one per people counter (issue 22)",
+    'POST /api/peopleCounterOccupancy compares a device key with it (Admin SDK); provisioned by the operators',
+  ),
   serverOnly('help_guides', 'help guides', 'served by the API, which reads it with the Admin SDK'),
   serverOnly('help_components', 'help components', 'served by the API, which reads it with the Admin SDK'),
   serverOnly('help_news', 'help news', 'served by the API, which reads it with the Admin SDK'),

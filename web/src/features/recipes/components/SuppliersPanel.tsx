@@ -75,7 +75,7 @@ export function SuppliersPanel({ mayEdit }: { mayEdit: boolean }) {
                         <Button
                           variant="secondary"
                           onClick={() => setEditing(row.id)}
-                          aria-label={t('suppliers.rename', { name: row.name })}
+                          aria-label={t('suppliers.editLabel', { name: row.name })}
                         >
                           {t('suppliers.edit')}
                         </Button>
