@@ -1,6 +1,7 @@
 // A canteen's customisation (spec §3 convention settings, PersonalizzaMense): colours with a WCAG AA contrast check,
 // and the convention limits applied from the next import on (spec §5).
 import { z } from 'zod';
+import { HOME_BACKGROUND_SIZE_PX } from '../core/constants';
 
 /** #rrggbb or #rgb: the only colour values the style sheet accepts. */
 export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -91,4 +92,18 @@ export function customisationFormValues(customisation: unknown): CustomisationFo
 /** The new `customisation` map: the form's fields over the stored ones (logo and background stay their own fields). */
 export function customisationPatch(form: CustomisationForm, stored: unknown): Record<string, unknown> {
   return { ...mapOf(stored), ...form };
+}
+
+/** How far (relative) an image's width/height ratio may be from the recommended one and still count as it. */
+export const IMAGE_RATIO_TOLERANCE = 0.02;
+
+/**
+ * Advice on a customisation image's shape (issue 20): the logo should be landscape (wider than tall); the home
+ * background portrait at 375 × 412 (HOME_BACKGROUND_SIZE_PX), any other ratio warned of. Advice, never a refusal.
+ */
+export function imageShapeAdvice(kind: 'logo' | 'homeBackground', width: number, height: number): 'ok' | 'logoNotLandscape' | 'backgroundRatio' {
+  if (!(width > 0 && height > 0)) return 'ok';
+  if (kind === 'logo') return width > height ? 'ok' : 'logoNotLandscape';
+  const recommended = HOME_BACKGROUND_SIZE_PX.width / HOME_BACKGROUND_SIZE_PX.height;
+  return Math.abs(width / height / recommended - 1) <= IMAGE_RATIO_TOLERANCE ? 'ok' : 'backgroundRatio';
 }

@@ -1,5 +1,5 @@
-// /canteens/customize/{id} (spec §3 convention settings, §6 PersonalizzaMense): the canteen's colours with a live
-// preview and a WCAG AA contrast check, and the convention limits, which apply from the next import (spec §5).
+// /canteens/customize/{id} (spec §3 convention settings, §6 PersonalizzaMense): logo and home background with shape
+// advice, the canteen's colours with a live preview and a WCAG AA contrast check, and the convention limits, which apply from the next import (spec §5).
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { useRouteParams } from '../../../lib/route-context';
 import { useSession } from '../../session';
 import { updateCanteen, useCanteen, type CanteenRow } from '../api/canteens';
+import { CustomisationImages } from './CustomisationImages';
 
 export default function CanteenCustomizeScreen() {
   const { t } = useTranslation('canteens');
@@ -44,7 +45,10 @@ export default function CanteenCustomizeScreen() {
   return (
     <>
       <PageHeader title={title} description={`${String(canteen.data.name ?? '')} · ${canteen.data.id}`} actions={back} />
-      <CustomisationForm key={JSON.stringify(canteen.data.customisation ?? null)} canteen={canteen.data} />
+      <div className="flex flex-col gap-4">
+        <CustomisationImages canteen={canteen.data} />
+        <CustomisationForm key={JSON.stringify(canteen.data.customisation ?? null)} canteen={canteen.data} />
+      </div>
     </>
   );
 }
