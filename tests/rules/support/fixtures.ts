@@ -554,10 +554,11 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
   ...SERVER_ROW_FIXTURES,
   global({
     rowId: OTHER_ROW,
-    existing: { path: 'suppliers/SUP_1', data: { name: 'Fornitore', canteens: [IN_CANTEEN] } },
-    created: { path: 'suppliers/SUP_NEW', data: { name: 'Nuovo fornitore' } },
-    update: { name: 'Fornitore 2' },
-    collection: 'suppliers',
+    // A collection no row covers (suppliers served here until issue 15 made them a real collection).
+    existing: { path: 'unlisted_things/UT_1', data: { name: 'Qualcosa', canteens: [IN_CANTEEN] } },
+    created: { path: 'unlisted_things/UT_NEW', data: { name: 'Qualcosa di nuovo' } },
+    update: { name: 'Qualcosa 2' },
+    collection: 'unlisted_things',
   }),
 ];
 
