@@ -104,7 +104,8 @@ describe('spec §9 constants', () => {
       duplicateSuppressionMs: 1000,
       historyKeyLength: 6,
     });
-    expect([...shared.FILE_FOLDERS]).toEqual(['uploads', 'recipes', 'pdf', 'docx', 'xlsx', 'pptx', 'customer-care']);
+    // §9's six folders, then the ticket attachments (issue 19) and the products' pictures (issue 16).
+    expect([...shared.FILE_FOLDERS]).toEqual(['uploads', 'recipes', 'pdf', 'docx', 'xlsx', 'pptx', 'customer-care', 'products']);
     expect([...shared.GEOCODING_COUNTRIES]).toEqual(['it', 'es']);
   });
 
