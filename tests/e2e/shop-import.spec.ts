@@ -96,8 +96,6 @@ test('a pasted range of 200 products with 3 bad rows shows those errors, writes 
       services: ['coffeebreak'],
       updated_by: 'demo-site_manager',
     });
-    await dialog.getByRole('button', { name: text(language, 'common', 'actions.close') }).first().click();
-    await expect(page.locator(`section[aria-label="${categoryName}"] li[data-product-id]`)).toHaveCount(197);
   } finally {
     await deleteAll([
       ...(await products.get()).docs.map((doc) => doc.ref.path),
