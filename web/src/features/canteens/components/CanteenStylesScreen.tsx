@@ -68,7 +68,7 @@ function StylesForm({ canteen }: { canteen: CanteenRow }) {
           </div>
         </Card>
         <LivePreview canteenId={canteen.id} />
-        <SheetCards canteenId={canteen.id} />
+        <SheetCards canteenId={canteen.id} stored={JSON.stringify(canteenStyleFormValues(canteen.customisation))} />
       </div>
       <div>
         <SubmitButton />
@@ -129,11 +129,12 @@ function LivePreview({ canteenId }: { canteenId: string }) {
 }
 
 /** The sheet the edited colours give, beside the one the API serves now (they differ until saved). */
-function SheetCards({ canteenId }: { canteenId: string }) {
+function SheetCards({ canteenId, stored }: { canteenId: string; stored: string }) {
   const { t } = useTranslation('canteens');
   const edited = useEditedColours();
   const draft = canteenStyleCss(canteenId, edited);
-  const served = useSWR(['canteen-style-served', canteenId], () => fetchServedStyle(canteenId), { revalidateOnFocus: false });
+  // Keyed by the stored colours: a save (here or by another admin) reads the served sheet again.
+  const served = useSWR(['canteen-style-served', canteenId, stored], () => fetchServedStyle(canteenId), { revalidateOnFocus: false });
   return (
     <Card title={t('styles.sheet')} className="lg:col-span-2">
       <div className="grid gap-4 md:grid-cols-2">
