@@ -501,10 +501,11 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
   ...SERVER_ROW_FIXTURES,
   global({
     rowId: OTHER_ROW,
-    existing: { path: 'suppliers/SUP_1', data: { name: 'Fornitore', canteens: [IN_CANTEEN] } },
-    created: { path: 'suppliers/SUP_NEW', data: { name: 'Nuovo fornitore' } },
-    update: { name: 'Fornitore 2' },
-    collection: 'suppliers',
+    // A collection outside the access table (suppliers joined it in issue 15): everything denied.
+    existing: { path: 'warehouses/WH_1', data: { name: 'Magazzino', canteens: [IN_CANTEEN] } },
+    created: { path: 'warehouses/WH_NEW', data: { name: 'Nuovo magazzino' } },
+    update: { name: 'Magazzino 2' },
+    collection: 'warehouses',
   }),
 ];
 
