@@ -554,19 +554,11 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
   ...SERVER_ROW_FIXTURES,
   global({
     rowId: OTHER_ROW,
-<<<<<<< ours
-    // A collection no row covers (suppliers served here until issue 15 made them a real collection).
-    existing: { path: 'unlisted_things/UT_1', data: { name: 'Qualcosa', canteens: [IN_CANTEEN] } },
-    created: { path: 'unlisted_things/UT_NEW', data: { name: 'Qualcosa di nuovo' } },
-    update: { name: 'Qualcosa 2' },
-    collection: 'unlisted_things',
-=======
     // A collection outside the access table (suppliers joined it in issue 15): everything denied.
     existing: { path: 'warehouses/WH_1', data: { name: 'Magazzino', canteens: [IN_CANTEEN] } },
     created: { path: 'warehouses/WH_NEW', data: { name: 'Nuovo magazzino' } },
     update: { name: 'Magazzino 2' },
     collection: 'warehouses',
->>>>>>> theirs
   }),
 ];
 
