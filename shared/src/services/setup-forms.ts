@@ -1,8 +1,7 @@
 // The services admin and the canteen set-up forms (spec §2 Services, Pickups, Slots, PaymentMethods; §3 Canteen
 // pickup_points and slots, Payment method and device kinds, service types; §9 currency): what the back office
-// accepts and the stored shapes. The rules enforce the service type and id, currency, payment-method code and device
-// kind, and the list sizes of pickup points and home buttons; the slots' inner shape is checked here only (a full rule
-// exceeded the rules' 1,000-expression limit on canteen updates).
+// accepts and the stored shapes. The rules (firestore.rules validService, validSlots, validPaymentMethod) enforce the
+// same limits on the server; pickup points and home buttons only their list sizes there.
 import { z } from 'zod';
 import { PAYMENT_DEVICE_KINDS, SERVICE_TYPES, type ServiceType } from '../core/catalogs';
 import { CURRENCY_CODE_PATTERN } from '../core/currency';

@@ -18,6 +18,7 @@ interface ValidationSet {
 
 export function defineValidation(store: () => FixtureStore): void {
   const canteen = { ...seeded('canteens/C_1001'), canteen_id: 'C_1003' };
+  const slots = (canteen as Record<string, unknown>).slots as Record<string, unknown>;
   const user = { ...seeded('users/demo-customer'), canteens: [IN_CANTEEN] };
   const recipe = seeded('recipes/R_001');
   const ingredient = seeded('ingredients/pasta');
@@ -49,6 +50,16 @@ export function defineValidation(store: () => FixtureStore): void {
         ['logo too large', { bo_logo: text(DOCUMENT_LIMITS.image + 1) }],
         ['pickup points not a list', { pickup_points: 'PP_1' }],
         ['slots not a map', { slots: 5 }],
+        ['slots: deadline not HH:MM', { slots: { ...slots, order_before: '9:00' } }],
+        ['slots: week limit 8', { slots: { ...slots, weekLimit: 8 } }],
+        ['slots: six daily limits', { slots: { ...slots, daily_limits: [0, 1, 2, 3, 4, 5] } }],
+        ['slots: a daily limit above 99999', { slots: { ...slots, daily_limits: [0, 100000, 1, 1, 1, 1, 0] } }],
+        ['slots: a negative daily limit', { slots: { ...slots, daily_limits: [0, -1, 1, 1, 1, 1, 0] } }],
+        ['slots: min_days after max_days', { slots: { ...slots, offsets: { min_days: 8, max_days: 7 } } }],
+        ['slots: weekday 7 hidden', { slots: { ...slots, hidden_for_days: [7] } }],
+        ['slots: a weekday hidden twice', { slots: { ...slots, hidden_for_days: [0, 0] } }],
+        ['slots: orderable as text', { slots: { ...slots, orderable: 'yes' } }],
+        ['slots: an unknown field', { slots: { ...slots, capacity: 10 } }],
         ['home buttons not a list', { home_buttons: 'HB_1' }],
         ['25 home buttons', { home_buttons: Array.from({ length: 25 }, (_, i) => ({ id: `HB_${i}` })) }],
       ],
