@@ -184,6 +184,10 @@ test('pre-registrations: a company manager sees its company’s, adds one (a bad
   await drawer.getByRole('textbox', { name: t('fields.email') }).fill(email.toUpperCase());
   await drawer.getByRole('button', { name: common('actions.save'), exact: true }).click();
   await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
+  // The row shows the local write at once; the server's copy follows.
+  await expect
+    .poll(async () => (await adminDb.collection('pre_registrations').where('email', '==', email).get()).size, { timeout: 15_000 })
+    .toBe(1);
   const stored = await adminDb.collection('pre_registrations').where('email', '==', email).get();
   expect(stored.docs.map((entry) => entry.data())).toEqual([
     expect.objectContaining({ canteen_id: CANTEEN, company: MANAGER_COMPANY, updated_by: 'demo-company_manager' }),

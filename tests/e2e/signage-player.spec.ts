@@ -123,8 +123,16 @@ test('a lunch playlist: the preview at time T and the paired player both show it
     await player.waitForFunction(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       if (!registration?.active || !navigator.serviceWorker.controller) return false;
+      // The page and every script and style sheet it loaded from the site are kept (a chunk fetched but not yet
+      // kept left the offline reload blank in the run of 2026-11-27 15:52).
       const cache = await caches.open('signage-player-v1');
-      return (await cache.keys()).some((request) => new URL(request.url).pathname === '/signage');
+      const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+      const loaded = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && /\.(js|css)$/.test(url.pathname))
+        .map((url) => url.pathname);
+      return kept.has('/signage') && loaded.every((path) => kept.has(path));
     }, undefined, { timeout: 30_000 });
     await context.setOffline(true);
     await player.reload();
