@@ -21,18 +21,23 @@ export default function FastCommandsArea() {
   const { commands, pinned, canteenId } = useFastCommands();
   const [choosing, setChoosing] = useState(false);
   const [saving, setSaving] = useState(false);
+  // The choice being saved: the boxes follow a click at once, before the user document's snapshot brings it back.
+  const [choice, setChoice] = useState<string[] | null>(null);
   const routes = commands.filter((command) => command.kind === 'route');
-  const pinnedIds = pinned.map((command) => command.id);
+  const pinnedIds = choice ?? pinned.map((command) => command.id);
   const full = pinnedIds.length >= MAX_PINNED_FAST_COMMANDS;
 
   const toggle = async (id: string) => {
     if (!canteenId) return;
+    const next = togglePinnedFastCommand(pinnedIds, id);
+    setChoice(next);
     setSaving(true);
     try {
-      await savePinnedCommands(uid, canteenId, togglePinnedFastCommand(pinnedIds, id));
+      await savePinnedCommands(uid, canteenId, next);
     } catch (error) {
       showToast(kit(saveErrorKey(error)), 'error');
     } finally {
+      setChoice(null);
       setSaving(false);
     }
   };
