@@ -1,20 +1,6 @@
 // A trend or share chart of /stats (its own lazy chunk: chart.js loads after the figures have painted). The tables
 // beside each chart hold the same figures for screen readers and keyboard users.
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
-import { Chart as ChartView } from 'react-chartjs-2';
-
-Chart.register(BarController, BarElement, LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Legend);
+import { ChartView } from '../../../components/charts/chart-view';
 
 const COLOURS = ['#2452d8', '#c2410c', '#15803d', '#7c3aed', '#be123c', '#0e7490', '#4d7c0f'];
 
