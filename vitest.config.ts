@@ -41,7 +41,7 @@ export default defineConfig({
           root: './tests',
           include: ['integration/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['./support/drain-triggers.ts'],
+          setupFiles: ['./support/no-keep-alive.ts', './support/drain-triggers.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -3,10 +3,10 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareEmulatorEnv, emulatorsCommand, REPO_ROOT } from './emulator-env';
-import { busyPorts, busyPortsSettled, type PortName } from './ports';
+import { busyPorts, busyPortsSettled, otherCheckoutHolders, type PortName } from './ports';
 import { buildFunctions } from './build-steps';
 import { acquireEmulatorLock } from './emulator-lock';
-import { stopCheckoutLeftovers, summarise } from './leftovers';
+import { stopCheckoutLeftovers, stopProcesses, summarise } from './leftovers';
 import { ensureSeedSnapshot, SNAPSHOT_DAY_ENV } from './seed-snapshot';
 
 /** Quotes one argument for the shell firebase-tools runs the exec command in. */
@@ -54,6 +54,15 @@ async function execUnderLock(
   if (busy.length > 0) {
     console.log(`[emulators] waiting for busy ports to be released:\n${busy.join('\n')}`);
     busy = await busyPortsSettled(ports, leftovers.length > 0 ? 15_000 : 60_000);
+  }
+  // Still held after that minute by another checkout's stack: a run killed without its shutdown (a Pub/Sub emulator
+  // outlived its `pkill`ed run and held 8085 for 45 minutes while every later run waited). This process holds the
+  // machine-wide lock, so no run of that checkout is live: stop what it left on our ports.
+  const orphans = busy.length > 0 ? otherCheckoutHolders(ports) : [];
+  if (orphans.length > 0) {
+    console.log(`[emulators] stopping what other checkouts' killed runs left on the ports: ${orphans.map((o) => `pid ${o.pid} on ${o.port} (${o.checkout})`).join(', ')}`);
+    await stopProcesses(orphans.map((o) => o.pid));
+    busy = await busyPortsSettled(ports, 15_000);
   }
   if (busy.length > 0) throw new Error(busy.join('\n'));
   for (const note of setup.notes) console.log(`[emulators] ${note}`);

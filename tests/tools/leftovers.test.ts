@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_ENV } from './emulator-env';
-import { belongsToStack, checkoutStackProcesses, describeProcess, readProcess, type ProcessInfo } from './leftovers';
+import { belongsToStack, checkoutStackProcesses, describeProcess, readProcess, stopProcesses, type ProcessInfo } from './leftovers';
 
 const ROOT = '/home/dev/backoffice';
 
@@ -54,6 +54,23 @@ describe('on this machine', () => {
       expect(info?.env?.get(CHECKOUT_ENV)).toBe('/nowhere/checkout');
       expect(info && describeProcess(info)).toBe('node');
       expect(checkoutStackProcesses('/nowhere/checkout').map((found) => found.pid)).toEqual([child.pid]);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  it('stops another checkout\'s leftover, with SIGKILL when it ignores SIGTERM', async () => {
+    const child = spawn(process.execPath, ['-e', "process.on('SIGTERM', () => {}); setTimeout(() => {}, 30_000)"], {
+      env: { ...process.env, [CHECKOUT_ENV]: '/nowhere/other-checkout' },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+    try {
+      await new Promise((resolve) => child.once('spawn', resolve));
+      await new Promise((resolve) => setTimeout(resolve, 300)); // its SIGTERM handler is installed
+      await stopProcesses([child.pid!], 500);
+      expect(await exited).toBe('SIGKILL');
+      expect(readProcess(child.pid!)).toBeUndefined();
     } finally {
       child.kill('SIGKILL');
     }

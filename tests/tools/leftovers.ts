@@ -164,11 +164,20 @@ async function waitUntilGone(processes: ProcessInfo[], timeoutMs: number): Promi
  */
 export async function stopCheckoutLeftovers(graceMs = 3_000): Promise<ProcessInfo[]> {
   const found = checkoutStackProcesses();
-  for (const info of found) signal(info, 'SIGTERM');
-  const stubborn = await waitUntilGone(found, graceMs);
+  await stop(found, graceMs);
+  return found;
+}
+
+async function stop(processes: ProcessInfo[], graceMs: number): Promise<void> {
+  for (const info of processes) signal(info, 'SIGTERM');
+  const stubborn = await waitUntilGone(processes, graceMs);
   for (const info of stubborn) signal(info, 'SIGKILL');
   await waitUntilGone(stubborn, 2_000);
-  return found;
+}
+
+/** Stops the given processes (SIGTERM, then SIGKILL after `graceMs`). Call it only while holding the emulator lock. */
+export async function stopProcesses(pids: readonly number[], graceMs = 3_000): Promise<void> {
+  await stop(pids.map(readProcess).filter((info): info is ProcessInfo => info !== undefined), graceMs);
 }
 
 /** "Firestore emulator (java) ×1, functions runtime ×4, …" */

@@ -47,6 +47,20 @@ export function portHolder(port: number): string | undefined {
   return `${holder.name} (pid ${holder.pid}${checkout ? `, left by the checkout ${checkout}` : ''})`;
 }
 
+/**
+ * The processes listening on the named ports that another checkout's stack left running (they carry its marker).
+ * Only the holder of the machine-wide emulator lock may stop them: no run of another checkout is live then.
+ */
+export function otherCheckoutHolders(names: readonly PortName[]): Array<{ port: number; pid: number; checkout: string }> {
+  const holders: Array<{ port: number; pid: number; checkout: string }> = [];
+  for (const name of names) {
+    const holder = listeningProcess(PORTS[name]);
+    const checkout = holder ? otherCheckoutOf(holder.pid) : undefined;
+    if (holder && checkout) holders.push({ port: PORTS[name], pid: holder.pid, checkout });
+  }
+  return holders;
+}
+
 function listeningProcess(port: number): { name: string; pid: number } | undefined {
   const attempts: Array<[string, string[]]> = [
     ['ss', ['-H', '-ltnp', `sport = :${port}`]],
