@@ -1,6 +1,6 @@
 // Real PDFs of a month's menu with pdfkit: a day-by-day list (v1) or, for Spanish school canteens, a weekly
 // grid (v2); dishes with allergen codes and nutrients per portion, an allergen legend and the canteen's logo.
-import PDFDocument from 'pdfkit';
+import type {} from 'pdfkit';
 import { formatNumberIt, per100People, roundKcal, roundMacro, type UiLanguage } from '@backoffice/shared';
 import { DEFAULT_CANTEEN_COLORS } from './canteen-style';
 import { setUpFonts, type Fonts } from './menu-pdf-fonts';
@@ -283,12 +283,15 @@ function drawWeeklyGrid(doc: PDFKit.PDFDocument, fonts: Fonts, menu: MenuMonth, 
 }
 
 /** Renders the month's menu; resolves with the PDF bytes. */
-export function renderMenuPdf(
+export async function renderMenuPdf(
   menu: MenuMonth,
   canteen: PdfCanteen,
   options: { layout: MenuPdfLayout; subtitle?: string; now: Date },
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
+  // Loaded on first use: required at load, pdfkit cost every functions instance ~1 s of its start (the api's PDF
+  // routes are its only users).
+  const { default: PDFKitDocument } = await import('pdfkit');
+  const doc: PDFKit.PDFDocument = new PDFKitDocument({
     size: 'A4',
     layout: options.layout === 'weekly-grid' ? 'landscape' : 'portrait',
     margins: { top: 36, bottom: 36, left: 40, right: 40 },

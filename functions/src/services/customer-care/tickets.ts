@@ -113,8 +113,8 @@ function attachmentsOf(
   return attachments.map((file) => ({ ...file }));
 }
 
-function sanitizedBody(html: string): string {
-  const clean = sanitizeHtml(html);
+async function sanitizedBody(html: string): Promise<string> {
+  const clean = await sanitizeHtml(html);
   if (htmlToText(clean) === '')
     throw new CustomerCareError(
       'invalid-argument',
@@ -161,7 +161,7 @@ async function handleCreate(
     );
   }
   sideOf(caller, canteen.data(), input.canteenId);
-  const html = sanitizedBody(input.htmlBody);
+  const html = await sanitizedBody(input.htmlBody);
   const attachments = attachmentsOf(input.canteenId, input.attachments);
   // The client's message id names the ticket too: a retried call finds its own ticket instead of opening a second.
   const ticketRef = db.collection(CUSTOMER_CARE_TICKETS).doc(`CC_${input.messageId}`);
@@ -228,7 +228,7 @@ async function handleReply(
   const canteenId = text(first.data.canteen_id);
   const canteen = await db.doc(`canteens/${canteenId}`).get();
   const side = sideOf(caller, canteen.data(), canteenId);
-  const html = sanitizedBody(input.htmlBody);
+  const html = await sanitizedBody(input.htmlBody);
   const attachments = attachmentsOf(canteenId, input.attachments);
   const requesterUid = text(first.data.created_by);
   const requester =

@@ -1,5 +1,5 @@
 // The running functions' notification dependencies: the delivery transports plus a Pub/Sub publisher.
-import { PubSub, type Topic } from '@google-cloud/pubsub';
+import type { Topic } from '@google-cloud/pubsub';
 import { NOTIFICATION_OCCURRENCE_TOPIC } from '@backoffice/shared';
 import { isEmulator } from '../../lib/params';
 import { deliveryDeps } from '../../lib/transports';
@@ -9,7 +9,8 @@ let topic: Topic | undefined;
 
 /** Publishes to notification-occurrences (under the emulator PUBSUB_EMULATOR_HOST points the client at it). */
 export async function publishOccurrence(message: OccurrenceMessage): Promise<void> {
-  topic ??= new PubSub().topic(NOTIFICATION_OCCURRENCE_TOPIC);
+  // Loaded on first use: required at load, the Pub/Sub client cost every functions instance ~1 s of its start.
+  topic ??= new (await import('@google-cloud/pubsub')).PubSub().topic(NOTIFICATION_OCCURRENCE_TOPIC);
   await topic.publishMessage({ json: message });
 }
 
