@@ -23,7 +23,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useRouteParams } from '../../../lib/route-context';
 import { showToast } from '../../../lib/ui-actions';
-import { createCanteen, saveDraft, useWizardDraft, type DraftRow } from '../api/wizard';
+import { createCanteen, saveDraft, useCanteenTaken, useWizardDraft, type DraftRow } from '../api/wizard';
 import { StepPanels } from './WizardSteps';
 import { StepProgress } from './StepProgress';
 import { WizardResult } from './WizardResult';
@@ -101,6 +101,11 @@ function WizardForm({ draft, onCreated }: { draft: DraftRow; onCreated: (created
     moved.current = true;
   }, [step]);
 
+  const number = form.watch('number');
+  const canteenId = /^\d{1,6}$/.test(number.trim()) ? wizardCanteenId(number) : null;
+  // Live: another admin may take the id meanwhile (the callable refuses it then anyway).
+  const taken = useCanteenTaken(canteenId);
+
   const fieldsOf = (index: number) =>
     WIZARD_STEP_FIELDS[WIZARD_STEPS[index]!] as Array<FieldPath<CanteenWizardInput>>;
 
@@ -177,7 +182,6 @@ function WizardForm({ draft, onCreated }: { draft: DraftRow; onCreated: (created
   };
 
   const last = step === WIZARD_STEPS.length - 1;
-  const number = form.watch('number');
   return (
     <FormProvider {...form}>
       <form
@@ -211,10 +215,7 @@ function WizardForm({ draft, onCreated }: { draft: DraftRow; onCreated: (created
               {failure}
             </Alert>
           )}
-          <StepPanels
-            step={step}
-            canteenId={/^\d{1,6}$/.test(number.trim()) ? wizardCanteenId(number) : null}
-          />
+          <StepPanels step={step} canteenId={canteenId} taken={taken.data} />
         </section>
         <div className="flex flex-wrap justify-between gap-2">
           <Button variant="secondary" disabled={step === 0 || busy} onClick={() => void goTo(step - 1)}>

@@ -21,7 +21,7 @@ import { SelectInput, TextInput, useFieldError } from '../../../components/form'
 import { Alert } from '../../../components/ui/Alert';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { TextField } from '../../../components/ui/TextField';
-import { useCanteenTaken, useStaffCandidates, useTemplateCanteens } from '../api/wizard';
+import { useStaffCandidates, useTemplateCanteens } from '../api/wizard';
 
 /** The countries a group's canteens may have: the further-school brand runs in Italy and Spain. */
 const GROUP_COUNTRIES: Readonly<Record<CanteenGroup, readonly EndpointPrefix[]>> = {
@@ -40,12 +40,20 @@ function typeOfGroup(group: CanteenGroup): CanteenType {
   return group === 'spain' ? 'spanish_canteen' : 'other';
 }
 
-export function StepPanels({ step, canteenId }: { step: number; canteenId: string | null }) {
+export function StepPanels({
+  step,
+  canteenId,
+  taken,
+}: {
+  step: number;
+  canteenId: string | null;
+  taken: boolean | undefined;
+}) {
   const current = WIZARD_STEPS[step];
   return (
     <>
       <div hidden={current !== 'identity'}>
-        <IdentityStep canteenId={canteenId} />
+        <IdentityStep canteenId={canteenId} taken={taken} />
       </div>
       <div hidden={current !== 'data'}>
         <DataStep />
@@ -63,12 +71,11 @@ export function StepPanels({ step, canteenId }: { step: number; canteenId: strin
   );
 }
 
-function IdentityStep({ canteenId }: { canteenId: string | null }) {
+function IdentityStep({ canteenId, taken }: { canteenId: string | null; taken: boolean | undefined }) {
   const { t } = useTranslation('wizard');
   const { t: canteens } = useTranslation('canteens');
   const { setValue } = useFormContext<CanteenWizardInput>();
   const group = useWatch<CanteenWizardInput, 'group'>({ name: 'group' });
-  const taken = useCanteenTaken(canteenId);
   const previous = useRef(group);
   // A new group brings its country, currency and time zone (the admin may still change them on the next step).
   useEffect(() => {
@@ -97,10 +104,8 @@ function IdentityStep({ canteenId }: { canteenId: string | null }) {
         hint={range ? t('hints.numberRange', { from: range.from, to: range.to }) : t('hints.numberOutside')}
       />
       <div className="md:col-span-2" aria-live="polite">
-        {canteenId && taken.data === true && (
-          <Alert tone="warning">{t('errors.taken', { id: canteenId })}</Alert>
-        )}
-        {canteenId && taken.data === false && (
+        {canteenId && taken === true && <Alert tone="warning">{t('errors.taken', { id: canteenId })}</Alert>}
+        {canteenId && taken === false && (
           <Alert tone="success">
             {t('hints.free', { id: canteenId, type: canteens(`types.${canteenType(canteenId)}`) })}
           </Alert>
