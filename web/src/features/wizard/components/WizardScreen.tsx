@@ -123,6 +123,14 @@ function WizardForm({ draft, onCreated }: { draft: DraftRow; onCreated: (created
         );
         return false;
       }
+      if (taken.data === true) {
+        form.setError(
+          'number',
+          { type: 'custom', message: 'wizard:validation.taken' },
+          { shouldFocus: true },
+        );
+        return false;
+      }
     }
     return true;
   };
