@@ -20,6 +20,7 @@ export const CHROMIUM_ARGS = [
  * - ifm-request-detail: IFM status changes write chat messages, unread marks and e-mails other IFM and ticket specs count;
  * - dashboard-areas: counts the canteen's printers and print jobs (printers.spec adds them) and codes (contribution-rules);
  * - special-diets: counts a seeded menu day's clashes from C_1001's recipes, whose days and allergens menus.spec edits.
+ * - wizard: creates canteen C_1003 (and its news areas), which every canteen list and count of other specs would meet.
  * The specs reading e-mails share one inbox for the run (global-setup.ts) and find their own by recipient and text.
  */
 export const EXCLUSIVE_SPECS = [
@@ -28,6 +29,7 @@ export const EXCLUSIVE_SPECS = [
   'ifm-request-detail.spec.ts',
   'dashboard-areas.spec.ts',
   'special-diets.spec.ts',
+  'wizard.spec.ts',
 ];
 const exclusive = EXCLUSIVE_SPECS.map((file) => `**/${file}`);
 

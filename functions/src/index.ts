@@ -36,3 +36,4 @@ export { userAccess } from './callables/user-access';
 export { customerStatus } from './callables/customer-status';
 export { deleteRecipe } from './callables/recipes';
 export { aggregateAnalytics } from './triggers/analytics';
+export { createCanteen } from './callables/canteen-wizard';

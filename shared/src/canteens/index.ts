@@ -4,3 +4,4 @@ export * from './canteen-rules';
 export * from './canteen-form';
 export * from './customisation';
 export * from './canteen-style';
+export * from './wizard';

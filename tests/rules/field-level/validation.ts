@@ -309,6 +309,25 @@ export function defineValidation(store: () => FixtureStore): void {
       ],
     },
     {
+      row: 'canteen_wizard_drafts',
+      who: 'admin',
+      path: 'canteen_wizard_drafts/WD_NEW',
+      valid: { step: 2, values: { group: 'italy', number: '1003' }, label: 'C_1003', saved_at: FIXED_NOW },
+      atLimit: [
+        ['the last step', { step: 4 }],
+        ['the longest label', { label: text(220) }],
+      ],
+      invalid: [
+        ['step 5', { step: 5 }],
+        ['a negative step', { step: -1 }],
+        ['step as text', { step: '2' }],
+        ['values not a map', { values: 'C_1003' }],
+        ['label too long', { label: text(221) }],
+        ['no save time', { saved_at: 'now' }],
+        ['an unknown field', { canteen_id: 'C_1003' }],
+      ],
+    },
+    {
       row: 'canteen_payment_methods',
       who: 'site_manager',
       path: 'canteen_payment_methods/CPM_NEW',

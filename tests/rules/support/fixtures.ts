@@ -263,6 +263,16 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
     collection: 'recipes',
   }),
   global({
+    rowId: 'canteen_wizard_drafts',
+    existing: {
+      path: 'canteen_wizard_drafts/WD_1',
+      data: { step: 1, values: { group: 'italy', number: '1003', name: 'Mensa Bergamo' }, label: 'C_1003 · Mensa Bergamo', saved_at: FIXED_NOW },
+    },
+    created: { path: 'canteen_wizard_drafts/WD_NEW', data: { step: 0, values: { group: 'spain' }, label: '', saved_at: FIXED_NOW } },
+    update: { step: 2 },
+    collection: 'canteen_wizard_drafts',
+  }),
+  global({
     rowId: 'suppliers',
     existing: { path: 'suppliers/S_001', data: { name: 'Ortofrutta Lombarda' } },
     created: { path: 'suppliers/S_NEW', data: { name: 'Nuovo fornitore' } },

@@ -32,6 +32,7 @@ import { routes as menus } from '../features/menus/routes';
 import { routes as recipes } from '../features/recipes/routes';
 import { routes as users } from '../features/users/routes';
 import { routes as customers } from '../features/customers/routes';
+import { routes as wizard } from '../features/wizard/routes';
 
 const placeholder = preloadable(() => import('../features/placeholder/components/PlaceholderScreen'));
 
@@ -68,6 +69,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   users,
   canteens,
   customers,
+  wizard,
 ];
 
 const SCREENS: Readonly<Record<string, ComponentType>> = Object.fromEntries(

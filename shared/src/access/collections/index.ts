@@ -28,6 +28,7 @@ import { CONTRIBUTION_RULES_ACCESS } from './contribution-rules';
 import { PRE_REGISTRATIONS_ACCESS } from './pre-registrations';
 import { SERVER_ONLY_ACCESS } from './server-only';
 import { ANALYTICS_ACCESS } from './analytics';
+import { CANTEEN_WIZARD_DRAFTS_ACCESS } from './canteen-wizard-drafts';
 
 export * from './users';
 export * from './orders';
@@ -37,6 +38,7 @@ export * from './services';
 /** The access table, one row per collection (or kind of document) of the data model. */
 export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
   ...CANTEENS_ACCESS,
+  ...CANTEEN_WIZARD_DRAFTS_ACCESS,
   ...USERS_ACCESS,
   ...RECIPES_ACCESS,
   ...MENU_ACCESS,

@@ -4,7 +4,7 @@
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import {
   AA_CONTRAST,
   buildPath,
@@ -51,13 +51,18 @@ export default function CanteenStylesScreen() {
 function StylesForm({ canteen }: { canteen: CanteenRow }) {
   const { t } = useTranslation('canteens');
   const form = useSchemaForm(canteenStyleFormSchema, canteenStyleFormValues(canteen.customisation));
+  const { mutate } = useSWRConfig();
   return (
     <Form
       form={form}
       successMessage={t('styles.saved')}
-      onSubmit={async (values) =>
-        updateCanteen(canteen.id, { customisation: customisationPatch(values as CustomisationForm, canteen.customisation) })
-      }
+      onSubmit={async (values) => {
+        await updateCanteen(canteen.id, { customisation: customisationPatch(values as CustomisationForm, canteen.customisation) });
+        // The "served now" panel refetched when the local snapshot (latency compensation) changed the stored colours,
+        // i.e. before the server had the write, and got the old sheet; the commit then fires no new snapshot (same
+        // data). updateDoc resolves once the server has it: read the served sheet again now.
+        await mutate(servedStyleKeyOf(canteen.id));
+      }}
     >
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title={t('customize.colours')}>
@@ -127,6 +132,10 @@ function LivePreview({ canteenId }: { canteenId: string }) {
     </Card>
   );
 }
+
+/** Matches the served-sheet cache entries of one canteen, whatever stored colours they were keyed by. */
+const servedStyleKeyOf = (canteenId: string) => (key: unknown) =>
+  Array.isArray(key) && key[0] === 'canteen-style-served' && key[1] === canteenId;
 
 /** The sheet the edited colours give, beside the one the API serves now (they differ until saved). */
 function SheetCards({ canteenId, stored }: { canteenId: string; stored: string }) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ENDPOINT_PREFIXES,
   buildPath,
+  canOpenScreen,
   canteenGroup,
   canteenListQuery,
   canteenType,
@@ -21,6 +22,7 @@ import type { Column } from '../../../components/ui/DataTable';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SelectField } from '../../../components/ui/SelectField';
 import { useUrlState } from '../../../lib/url-state';
+import { useSession } from '../../session';
 import { canteenList, type CanteenRow } from '../api/canteens';
 
 const servicesOf = (row: CanteenRow): string[] =>
@@ -29,6 +31,7 @@ const servicesOf = (row: CanteenRow): string[] =>
 export default function CanteensScreen() {
   const { t } = useTranslation('canteens');
   const { t: shell } = useTranslation('shell');
+  const { role } = useSession();
   const { value: params, key, apply } = useUrlState(parseCanteenListParams, canteenListQuery);
   const list = useLiveList(canteenList(params, key));
   const change = (next: Partial<CanteenListParams>) => apply((current) => ({ ...current, ...next }));
@@ -77,7 +80,17 @@ export default function CanteensScreen() {
 
   return (
     <>
-      <PageHeader title={shell('screens.canteens')} description={t('description')} />
+      <PageHeader
+        title={shell('screens.canteens')}
+        description={t('description')}
+        actions={
+          canOpenScreen('CreazioneMense', role) && (
+            <Link to="/wizard" className={buttonClasses('primary')}>
+              {shell('screens.wizard')}
+            </Link>
+          )
+        }
+      />
       <ListToolbar
         search={{ label: t('search.label'), hint: t('search.hint'), value: params.search, onSearch: (search) => change({ search }) }}
       >
