@@ -13,7 +13,9 @@ import { FullPageLoading } from '../components/ui/FullPageLoading';
 
 // The shell chunk gives up after the §9 chunk-load timeout; the root error boundary then offers a reload. App Check
 // (its own chunk) is initialised before the shell renders, so the shell's first reads already carry a token.
-const loadShell = withChunkTimeout(() => Promise.all([import('./Shell'), startAppCheck()]).then(([shell]) => shell));
+const loadShell = withChunkTimeout(() =>
+  Promise.all([import('./Shell'), startAppCheck(() => import('../lib/app-check-client'))]).then(([shell]) => shell),
+);
 const Shell = lazy(loadShell);
 
 /** Starts what the signed-in shell needs (its code and texts) in parallel with the credentials check. */

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import type { User as AuthUser } from 'firebase/auth';
 import { SIDEBAR_COLLAPSE_BELOW_PX } from '@backoffice/shared';
+import { env } from '../config/env';
 import i18n from '../i18n';
 import { trackPageView } from '../lib/analytics';
 import { markMoment } from '../lib/perf';
@@ -49,7 +50,7 @@ function useChatWidget() {
     const sync = () => {
       const language = i18n.resolvedLanguage ?? i18n.language;
       void import('../lib/chat-widget').then(
-        ({ syncChatWidget }) => !cancelled && syncChatWidget(language),
+        ({ syncChatWidget }) => !cancelled && syncChatWidget(env, language),
         () => undefined,
       );
     };

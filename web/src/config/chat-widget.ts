@@ -11,8 +11,10 @@ export const CHAT_WIDGET_LANGUAGES = ['it', 'es', 'cl'] as const;
  */
 export const LOCAL_CHAT_WIDGET_URL = '/chat-assistant/widget.js?lang={lang}';
 
+export type ChatWidgetSettings = Pick<Env, 'VITE_CHAT_WIDGET_URL' | 'VITE_USE_EMULATORS'>;
+
 /** The address template of this environment (`{lang}` placeholder), or null when the widget is off. */
-export function chatWidgetTemplate(env: Pick<Env, 'VITE_CHAT_WIDGET_URL' | 'VITE_USE_EMULATORS'>): string | null {
+export function chatWidgetTemplate(env: ChatWidgetSettings): string | null {
   const configured = env.VITE_CHAT_WIDGET_URL?.trim();
   if (configured === undefined) return env.VITE_USE_EMULATORS ? LOCAL_CHAT_WIDGET_URL : null;
   return configured === '' ? null : configured;
@@ -20,7 +22,7 @@ export function chatWidgetTemplate(env: Pick<Env, 'VITE_CHAT_WIDGET_URL' | 'VITE
 
 /** The widget's script address for a UI language, or null when the widget is not enabled for it (or is off). */
 export function chatWidgetAddress(
-  env: Pick<Env, 'VITE_CHAT_WIDGET_URL' | 'VITE_USE_EMULATORS'>,
+  env: ChatWidgetSettings,
   language: string,
 ): string | null {
   const template = chatWidgetTemplate(env);

@@ -2,9 +2,10 @@
 // site key of the build. A local build against a real project: the SDK's debug mode with a debug token registered in
 // the console. Under the emulators: a debug provider that mints a local, unsigned debug token, so the SDKs attach a
 // token as in production and nothing reaches Google (the emulators do not verify it; enforcement is off there).
+// The settings come from app-check.ts; the app is the sign-in bundle's (importing it here keeps the bundler from
+// splitting Firebase's app module away from Auth's: the sign-in bundle stays as it was, measured by bundle-budget.ts).
 import { CustomProvider, ReCaptchaEnterpriseProvider, getToken, initializeAppCheck } from 'firebase/app-check';
-import { env } from '../config/env';
-import type { AppCheckClient } from './app-check';
+import type { AppCheckClient, AppCheckSettings } from './app-check';
 import { firebaseApp } from './firebase';
 
 /** The app id the emulator debug tokens name (what the callables' verification log shows locally). */
@@ -15,28 +16,27 @@ const base64Url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 /** A JWT-shaped, unsigned debug token (the functions emulator reads its `sub` as the app id without verifying it). */
-export function emulatorDebugToken(now = Date.now()): { token: string; expireTimeMillis: number } {
+export function emulatorDebugToken(projectId: string, now = Date.now()): { token: string; expireTimeMillis: number } {
   const expireTimeMillis = now + DEBUG_TOKEN_TTL_MS;
   const payload = {
-    iss: `https://firebaseappcheck.googleapis.com/${env.VITE_FIREBASE_PROJECT_ID}`,
+    iss: `https://firebaseappcheck.googleapis.com/${projectId}`,
     sub: EMULATOR_DEBUG_APP_ID,
-    aud: [`projects/${env.VITE_FIREBASE_PROJECT_ID}`],
+    aud: [`projects/${projectId}`],
     iat: Math.floor(now / 1000),
     exp: Math.floor(expireTimeMillis / 1000),
   };
   return { token: `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(payload)}.emulator`, expireTimeMillis };
 }
 
-export function initializeClientAppCheck(): AppCheckClient | null {
+export function initializeClientAppCheck(settings: AppCheckSettings): AppCheckClient | null {
   let provider: CustomProvider | ReCaptchaEnterpriseProvider;
-  if (env.VITE_USE_EMULATORS) {
-    provider = new CustomProvider({ getToken: () => Promise.resolve(emulatorDebugToken()) });
-  } else if (env.VITE_APP_CHECK_SITE_KEY) {
-    if (env.VITE_APP_CHECK_DEBUG_TOKEN) {
-      (self as unknown as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string }).FIREBASE_APPCHECK_DEBUG_TOKEN =
-        env.VITE_APP_CHECK_DEBUG_TOKEN;
+  if (settings.emulators) {
+    provider = new CustomProvider({ getToken: () => Promise.resolve(emulatorDebugToken(settings.projectId)) });
+  } else if (settings.siteKey) {
+    if (settings.debugToken) {
+      (self as unknown as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string }).FIREBASE_APPCHECK_DEBUG_TOKEN = settings.debugToken;
     }
-    provider = new ReCaptchaEnterpriseProvider(env.VITE_APP_CHECK_SITE_KEY);
+    provider = new ReCaptchaEnterpriseProvider(settings.siteKey);
   } else {
     return null;
   }

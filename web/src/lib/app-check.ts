@@ -12,16 +12,36 @@ export interface AppCheckClient {
   token(): Promise<string | null>;
 }
 
+/** What the lazy chunk needs of the configuration (read here, where the configuration already is). */
+export interface AppCheckSettings {
+  emulators: boolean;
+  projectId: string;
+  siteKey?: string;
+  debugToken?: string;
+}
+
 let started: Promise<AppCheckClient | null> | null = null;
 
 /** Whether this build uses App Check: always under the emulators (debug provider), in production with a site key. */
 export const appCheckConfigured = () => env.VITE_USE_EMULATORS || env.VITE_APP_CHECK_SITE_KEY !== undefined;
 
-/** Starts App Check once (loading its chunk); resolves when it is initialised, null when not configured or failed. */
-export function startAppCheck(): Promise<AppCheckClient | null> {
-  started ??= appCheckConfigured()
-    ? import('./app-check-client').then(
-        ({ initializeClientAppCheck }) => initializeClientAppCheck(),
+/**
+ * Starts App Check once with the loader of its chunk (App.tsx passes `() => import('./app-check-client')`: the dynamic
+ * import lives there so it shares the sign-in bundle's chunk-loading code); resolves when it is initialised, null when
+ * not configured or failed. Without a loader it is what was started, or null when nothing was.
+ */
+export function startAppCheck(load?: () => Promise<typeof import('./app-check-client')>): Promise<AppCheckClient | null> {
+  if (started) return started;
+  if (!load) return Promise.resolve(null);
+  started = appCheckConfigured()
+    ? load().then(
+        ({ initializeClientAppCheck }) =>
+          initializeClientAppCheck({
+            emulators: env.VITE_USE_EMULATORS,
+            projectId: env.VITE_FIREBASE_PROJECT_ID,
+            siteKey: env.VITE_APP_CHECK_SITE_KEY,
+            debugToken: env.VITE_APP_CHECK_DEBUG_TOKEN,
+          }),
         (error: unknown) => {
           console.warn('App Check could not be started', error);
           return null;

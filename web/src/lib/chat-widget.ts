@@ -2,14 +2,13 @@
 // never weighs on the first screens: one <script> for the user's language when the widget is enabled for it (it, es,
 // cl), swapped when the language changes, removed for the other languages. A script that fails to load is logged and
 // nothing else: the back office does not depend on it.
-import { chatWidgetAddress } from '../config/chat-widget';
-import { env } from '../config/env';
+import { chatWidgetAddress, type ChatWidgetSettings } from '../config/chat-widget';
 
 export const CHAT_WIDGET_SCRIPT_ID = 'chat-assistant-widget';
 
 /** Puts the widget's script for `language` in the page (or none); returns the address loaded, null when none. */
-export function syncChatWidget(language: string, doc: Document = document): string | null {
-  const address = chatWidgetAddress(env, language);
+export function syncChatWidget(settings: ChatWidgetSettings, language: string, doc: Document = document): string | null {
+  const address = chatWidgetAddress(settings, language);
   const current = doc.getElementById(CHAT_WIDGET_SCRIPT_ID);
   if (current && current.getAttribute('data-address') === address) return address;
   current?.remove();
