@@ -11,7 +11,9 @@ import { appCheckEnforced } from './app-check';
 
 process.env.GCLOUD_PROJECT ??= 'demo-backoffice';
 
-async function serve(handler: express.Express | RequestHandler): Promise<{ url: string; close: () => Promise<void> }> {
+async function serve(
+  handler: express.Express | RequestHandler,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const app = express();
   app.use(handler as RequestHandler);
   const server: Server = await new Promise((resolve) => {
@@ -91,14 +93,20 @@ describe('a callable', () => {
     process.env.APP_CHECK_ENFORCEMENT = enforcement;
     await import('./options');
     const { accessRules } = await import('../callables/access-rules');
-    const server = await serve([express.json(), accessRules as unknown as RequestHandler] as unknown as RequestHandler);
+    const server = await serve([
+      express.json(),
+      accessRules as unknown as RequestHandler,
+    ] as unknown as RequestHandler);
     try {
       const response = await fetch(server.url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...headers },
         body: JSON.stringify({ data: {} }),
       });
-      return { status: response.status, body: (await response.json()) as { error?: { status?: string; message?: string } } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { error?: { status?: string; message?: string } },
+      };
     } finally {
       await server.close();
     }
@@ -108,7 +116,9 @@ describe('a callable', () => {
     const missing = await callAccessRules('on', {});
     expect(missing.status).toBe(401);
     expect(missing.body.error).toMatchObject({ status: 'UNAUTHENTICATED', message: 'Unauthenticated' });
-    const forged = await callAccessRules('on', { 'X-Firebase-AppCheck': 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.forged' });
+    const forged = await callAccessRules('on', {
+      'X-Firebase-AppCheck': 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.forged',
+    });
     expect(forged.status).toBe(401);
     expect(forged.body.error?.message).toBe('Unauthenticated');
   });

@@ -10,6 +10,7 @@ export function appCheckEnforced(environment: AppCheckEnvironment = process.env)
   const setting = environment.APP_CHECK_ENFORCEMENT?.trim().toLowerCase();
   if (setting === 'on') return true;
   if (setting === 'off') return false;
-  if (setting !== undefined && setting !== '') throw new Error(`APP_CHECK_ENFORCEMENT must be on or off, not ${setting}`);
+  if (setting !== undefined && setting !== '')
+    throw new Error(`APP_CHECK_ENFORCEMENT must be on or off, not ${setting}`);
   return environment.FUNCTIONS_EMULATOR !== 'true';
 }

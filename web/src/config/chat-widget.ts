@@ -21,10 +21,7 @@ export function chatWidgetTemplate(env: ChatWidgetSettings): string | null {
 }
 
 /** The widget's script address for a UI language, or null when the widget is not enabled for it (or is off). */
-export function chatWidgetAddress(
-  env: ChatWidgetSettings,
-  language: string,
-): string | null {
+export function chatWidgetAddress(env: ChatWidgetSettings, language: string): string | null {
   const template = chatWidgetTemplate(env);
   const lang = language.toLowerCase().split(/[-_]/)[0] ?? '';
   if (template === null || !(CHAT_WIDGET_LANGUAGES as readonly string[]).includes(lang)) return null;

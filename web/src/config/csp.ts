@@ -6,8 +6,14 @@ import { chatWidgetTemplate } from './chat-widget';
 import { EMULATOR_PORTS, FIREBASE_PRODUCTION_ORIGINS, callablesOrigin } from './firebase-endpoints';
 
 /** reCAPTCHA Enterprise, App Check's provider in production: its script and its challenge frame. */
-export const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
-export const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+export const RECAPTCHA_SCRIPT_SOURCES = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+];
+export const RECAPTCHA_FRAME_SOURCES = [
+  'https://www.google.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
+];
 
 /** The directives firebase.json sends as a header for every response (a <meta> policy cannot set frame-ancestors). */
 export const HEADER_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
@@ -36,7 +42,9 @@ const unique = (sources: string[]) => [...new Set(sources)];
 export function cspDirectives(env: CspEnv): Record<string, string[]> {
   const self = "'self'";
   const emulator = (port: number) => `http://${env.VITE_EMULATOR_HOST}:${port}`;
-  const storage = env.VITE_USE_EMULATORS ? [emulator(EMULATOR_PORTS.storage)] : [...FIREBASE_PRODUCTION_ORIGINS.storage];
+  const storage = env.VITE_USE_EMULATORS
+    ? [emulator(EMULATOR_PORTS.storage)]
+    : [...FIREBASE_PRODUCTION_ORIGINS.storage];
   const firebase = env.VITE_USE_EMULATORS
     ? Object.values(EMULATOR_PORTS).map(emulator)
     : [

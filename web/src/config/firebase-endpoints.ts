@@ -16,4 +16,5 @@ export const FIREBASE_PRODUCTION_ORIGINS = {
 } as const;
 
 /** The callables' origin in production: https://<region>-<project>.cloudfunctions.net. */
-export const callablesOrigin = (projectId: string) => `https://${FUNCTIONS_REGION}-${projectId}.cloudfunctions.net`;
+export const callablesOrigin = (projectId: string) =>
+  `https://${FUNCTIONS_REGION}-${projectId}.cloudfunctions.net`;

@@ -4,7 +4,12 @@
 // token as in production and nothing reaches Google (the emulators do not verify it; enforcement is off there).
 // The settings come from app-check.ts; the app is the sign-in bundle's (importing it here keeps the bundler from
 // splitting Firebase's app module away from Auth's: the sign-in bundle stays as it was, measured by bundle-budget.ts).
-import { CustomProvider, ReCaptchaEnterpriseProvider, getToken, initializeAppCheck } from 'firebase/app-check';
+import {
+  CustomProvider,
+  ReCaptchaEnterpriseProvider,
+  getToken,
+  initializeAppCheck,
+} from 'firebase/app-check';
 import type { AppCheckClient, AppCheckSettings } from './app-check';
 import { firebaseApp } from './firebase';
 
@@ -16,7 +21,10 @@ const base64Url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 /** A JWT-shaped, unsigned debug token (the functions emulator reads its `sub` as the app id without verifying it). */
-export function emulatorDebugToken(projectId: string, now = Date.now()): { token: string; expireTimeMillis: number } {
+export function emulatorDebugToken(
+  projectId: string,
+  now = Date.now(),
+): { token: string; expireTimeMillis: number } {
   const expireTimeMillis = now + DEBUG_TOKEN_TTL_MS;
   const payload = {
     iss: `https://firebaseappcheck.googleapis.com/${projectId}`,
@@ -25,16 +33,22 @@ export function emulatorDebugToken(projectId: string, now = Date.now()): { token
     iat: Math.floor(now / 1000),
     exp: Math.floor(expireTimeMillis / 1000),
   };
-  return { token: `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(payload)}.emulator`, expireTimeMillis };
+  return {
+    token: `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(payload)}.emulator`,
+    expireTimeMillis,
+  };
 }
 
 export function initializeClientAppCheck(settings: AppCheckSettings): AppCheckClient | null {
   let provider: CustomProvider | ReCaptchaEnterpriseProvider;
   if (settings.emulators) {
-    provider = new CustomProvider({ getToken: () => Promise.resolve(emulatorDebugToken(settings.projectId)) });
+    provider = new CustomProvider({
+      getToken: () => Promise.resolve(emulatorDebugToken(settings.projectId)),
+    });
   } else if (settings.siteKey) {
     if (settings.debugToken) {
-      (self as unknown as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string }).FIREBASE_APPCHECK_DEBUG_TOKEN = settings.debugToken;
+      (self as unknown as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string }).FIREBASE_APPCHECK_DEBUG_TOKEN =
+        settings.debugToken;
     }
     provider = new ReCaptchaEnterpriseProvider(settings.siteKey);
   } else {

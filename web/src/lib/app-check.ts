@@ -30,7 +30,9 @@ export const appCheckConfigured = () => env.VITE_USE_EMULATORS || env.VITE_APP_C
  * import lives there so it shares the sign-in bundle's chunk-loading code); resolves when it is initialised, null when
  * not configured or failed. Without a loader it is what was started, or null when nothing was.
  */
-export function startAppCheck(load?: () => Promise<typeof import('./app-check-client')>): Promise<AppCheckClient | null> {
+export function startAppCheck(
+  load?: () => Promise<typeof import('./app-check-client')>,
+): Promise<AppCheckClient | null> {
   if (started) return started;
   if (!load) return Promise.resolve(null);
   started = appCheckConfigured()

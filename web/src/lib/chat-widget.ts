@@ -7,7 +7,11 @@ import { chatWidgetAddress, type ChatWidgetSettings } from '../config/chat-widge
 export const CHAT_WIDGET_SCRIPT_ID = 'chat-assistant-widget';
 
 /** Puts the widget's script for `language` in the page (or none); returns the address loaded, null when none. */
-export function syncChatWidget(settings: ChatWidgetSettings, language: string, doc: Document = document): string | null {
+export function syncChatWidget(
+  settings: ChatWidgetSettings,
+  language: string,
+  doc: Document = document,
+): string | null {
   const address = chatWidgetAddress(settings, language);
   const current = doc.getElementById(CHAT_WIDGET_SCRIPT_ID);
   if (current && current.getAttribute('data-address') === address) return address;
