@@ -19,11 +19,14 @@ function contentSecurityPolicyMeta(): Plugin {
       policy = contentSecurityPolicy(envSchema.parse(loadEnv(config.mode, config.envDir || config.root, 'VITE_')));
     },
     // Right after the charset (which must stay in the first 1,024 bytes), before any script or style sheet.
-    transformIndexHtml: (html) =>
-      html.replace(
-        /(<meta charset="[^"]*"\s*\/?>)/i,
+    transformIndexHtml(html) {
+      const charset = /(<meta charset="[^"]*"\s*\/?>)/i;
+      if (!charset.test(html)) throw new Error('index.html needs <meta charset> for the CSP <meta> to follow');
+      return html.replace(
+        charset,
         `$1\n    <meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}" />`,
-      ),
+      );
+    },
   };
 }
 
