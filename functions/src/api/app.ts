@@ -1,6 +1,7 @@
 // The express 5 app of the one HTTPS function `api`: CORS, every route of spec §7, JSON 404 and JSON errors.
 import express, { type ErrorRequestHandler } from 'express';
 import { logger } from 'firebase-functions/v2';
+import { appCheckGuard } from './app-check';
 import { cors } from './cors';
 import type { ApiDeps } from './deps';
 import { routeHandler } from './define-route';
@@ -13,6 +14,7 @@ export function createApiApp(deps: ApiDeps): express.Express {
   // Flat query strings only (?a=1&a=2 gives an array, never nested objects); zod decides what is valid.
   app.set('query parser', 'simple');
   app.use(cors());
+  app.use(appCheckGuard(deps.appCheck));
   for (const route of API_ROUTES) {
     const handler = routeHandler(route, deps);
     if (route.method === 'GET') app.get(route.path, handler);

@@ -27,7 +27,7 @@ export function cors(): RequestHandler {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-XSRF-TOKEN');
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-XSRF-TOKEN, X-Firebase-AppCheck');
       res.setHeader('Access-Control-Max-Age', '3600');
     }
     if (req.method === 'OPTIONS') {

@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { DEFAULT_TOAST_TYPE, TOAST_DURATIONS_MS, TOAST_FONT_SIZE } from '@backoffice/shared';
 import i18n from '../i18n';
+import { startAppCheck } from '../lib/app-check';
 import { withChunkTimeout } from '../lib/chunk-load';
 import { markMoment, startTiming } from '../lib/perf';
 import { clearSignOutNotice, signOutNotice, useAuthUser } from '../features/auth/api/session';
@@ -10,8 +11,11 @@ import { SignInPage } from '../features/auth/components/SignInPage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FullPageLoading } from '../components/ui/FullPageLoading';
 
-// The shell chunk gives up after the §9 chunk-load timeout; the root error boundary then offers a reload.
-const loadShell = withChunkTimeout(() => import('./Shell'));
+// The shell chunk gives up after the §9 chunk-load timeout; the root error boundary then offers a reload. App Check
+// (its own chunk) is initialised before the shell renders, so the shell's first reads already carry a token.
+const loadShell = withChunkTimeout(() =>
+  Promise.all([import('./Shell'), startAppCheck(() => import('../lib/app-check-client'))]).then(([shell]) => shell),
+);
 const Shell = lazy(loadShell);
 
 /** Starts what the signed-in shell needs (its code and texts) in parallel with the credentials check. */

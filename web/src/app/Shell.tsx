@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import type { User as AuthUser } from 'firebase/auth';
 import { SIDEBAR_COLLAPSE_BELOW_PX } from '@backoffice/shared';
+import { env } from '../config/env';
+import i18n from '../i18n';
 import { trackPageView } from '../lib/analytics';
 import { markMoment } from '../lib/perf';
 import { updateSessionState } from '../lib/session-state';
@@ -34,7 +36,32 @@ function ShellEffects() {
     const frame = requestAnimationFrame(() => trackPageView(pathname, document.title));
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
+  useChatWidget();
   return null;
+}
+
+/**
+ * Spec §7, §9: the chat-assistant widget of the user's language (it, es, cl), its loader fetched once the shell has
+ * painted (a lazy module: nothing of it in the first screens' bundle) and told again on every language change.
+ */
+function useChatWidget() {
+  useEffect(() => {
+    let cancelled = false;
+    const sync = () => {
+      const language = i18n.resolvedLanguage ?? i18n.language;
+      void import('../lib/chat-widget').then(
+        ({ syncChatWidget }) => !cancelled && syncChatWidget(env, language),
+        () => undefined,
+      );
+    };
+    const first = window.setTimeout(sync, 0);
+    i18n.on('languageChanged', sync);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(first);
+      i18n.off('languageChanged', sync);
+    };
+  }, []);
 }
 
 function ShellRoutes() {

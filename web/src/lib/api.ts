@@ -1,6 +1,7 @@
 // The REST client of spec §7–§9: base URL from env, identity token and XSRF header attached, status < 200 or ≥ 400 fails.
 import { LOG_APPLICATION_ID, XSRF_COOKIE_NAME, XSRF_HEADER_NAME, isHttpErrorStatus } from '@backoffice/shared';
 import { env } from '../config/env';
+import { appCheckHeaders } from './app-check';
 import { auth } from './firebase';
 
 /** An answer whose status is an error (spec §8). */
@@ -64,7 +65,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const token = placement === 'none' ? null : ((await auth.currentUser?.getIdToken()) ?? null);
   const query = { ...options.query, ...(placement === 'query' && token ? { token } : {}) };
   const body = options.body ? { ...options.body, ...(placement === 'body' && token ? { token } : {}) } : undefined;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = await appCheckHeaders();
   if (body) headers['Content-Type'] = 'application/json';
   if (placement === 'header' && token) headers.Authorization = `Bearer ${token}`;
   // Spec §9 anti-forgery: the XSRF-TOKEN cookie, when the server has set one, goes back as X-XSRF-TOKEN (the API's

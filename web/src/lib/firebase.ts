@@ -7,6 +7,7 @@ export const firebaseApp = initializeApp({
   projectId: env.VITE_FIREBASE_PROJECT_ID,
   apiKey: env.VITE_FIREBASE_API_KEY,
   authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+  appId: env.VITE_FIREBASE_APP_ID,
 });
 
 // initializeAuth instead of getAuth: e-mail/password needs no popup/redirect resolver nor IndexedDB, which keeps

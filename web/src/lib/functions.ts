@@ -1,10 +1,8 @@
 // The callable functions of the back office: one Functions instance (region, emulator) every feature calls through.
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type HttpsCallable } from 'firebase/functions';
 import { env } from '../config/env';
+import { FUNCTIONS_REGION } from '../config/firebase-endpoints';
 import { firebaseApp } from './firebase';
-
-/** The region every function is deployed to (functions/src/lib/options.ts). */
-const FUNCTIONS_REGION = 'europe-west1';
 
 const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
 if (env.VITE_USE_EMULATORS) {

@@ -13,6 +13,7 @@ import {
 } from '@backoffice/shared';
 import useSWR from 'swr';
 import { Timestamp, collection, getCountFromServer, limit, orderBy, query, where, type Query } from 'firebase/firestore';
+import { appCheckHeaders } from '../../../lib/app-check';
 import { apiUrl, readCookie } from '../../../lib/api';
 import { useLiveQuery } from '../../../lib/data/live';
 import { db } from '../../../lib/firestore';
@@ -67,7 +68,7 @@ export async function uploadCodeCsv(
     method: 'POST',
     body: form,
     signal,
-    headers: xsrf ? { [XSRF_HEADER_NAME]: xsrf } : {},
+    headers: { ...(await appCheckHeaders()), ...(xsrf ? { [XSRF_HEADER_NAME]: xsrf } : {}) },
   });
   const payload = (await response.json().catch(() => null)) as {
     success?: boolean;

@@ -20,6 +20,7 @@ import {
   type CustomerStatusRequest,
   type User,
 } from '@backoffice/shared';
+import { appCheckHeaders } from '../../../lib/app-check';
 import { apiUrl, readCookie } from '../../../lib/api';
 import { auth } from '../../../lib/firebase';
 import type { Cursor, ListSource } from '../../../lib/data/pages';
@@ -103,7 +104,7 @@ export async function uploadUsersCsv(
     method: 'POST',
     body: form,
     signal,
-    headers: xsrf ? { [XSRF_HEADER_NAME]: xsrf } : {},
+    headers: { ...(await appCheckHeaders()), ...(xsrf ? { [XSRF_HEADER_NAME]: xsrf } : {}) },
   });
   const payload = (await response.json().catch(() => null)) as {
     success?: boolean;
