@@ -44,9 +44,12 @@ export const DELIVERY_SECRETS = [SMTP_USER, SMTP_PASSWORD, TWILIO_ACCOUNT_SID, T
  */
 export const deliverySecrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : [...DELIVERY_SECRETS];
 
-/** A secret's value, '' when unset (under the emulator, without the firebase-functions warning for unbound secrets). */
+/**
+ * A secret's value, trimmed: '' when unset or blank (a secret set to a single space means "none", since Secret
+ * Manager keeps no empty value). Under the emulator read without the firebase-functions warning for unbound secrets.
+ */
 export function secretValue(secret: (typeof DELIVERY_SECRETS)[number]): string {
-  return isEmulator() ? (process.env[secret.name] ?? '') : secret.value();
+  return (isEmulator() ? (process.env[secret.name] ?? '') : secret.value()).trim();
 }
 
 /** True inside the Functions emulator (FCM and SMS providers are not emulated there). */
