@@ -85,6 +85,13 @@ describe('deploy preflight', () => {
     ]);
   });
 
+  it('says when Secret Manager cannot be read, instead of calling every secret missing', async () => {
+    const blind = { ...deps(), secretExists: async () => Promise.reject(new Error('Error: Failed to authenticate, have you run firebase login?')) };
+    expect(await preflight(PROJECT, blind)).toEqual([
+      `cannot read the secrets of project ${PROJECT}: Error: Failed to authenticate, have you run firebase login?`,
+    ]);
+  });
+
   it('reports rules that do not compile', async () => {
     rulesError = "L2:95 Unexpected ';'.";
     expect(await preflight(PROJECT, deps())).toEqual(["firestore.rules does not compile: L2:95 Unexpected ';'."]);

@@ -48,7 +48,7 @@ export function checkParams(params: FunctionParams, env: Record<string, string>,
 
 export interface PreflightDeps {
   root: string;
-  /** True when the secret has an enabled version in the project's Secret Manager. */
+  /** True when the secret has an enabled version in the project's Secret Manager; throws when it cannot tell. */
   secretExists(name: string, project: string): Promise<boolean>;
   /** Compiles Firestore rules; resolves with the compiler's error text, or null when they compile. */
   compileFirestoreRules(source: string): Promise<string | null>;
@@ -73,10 +73,14 @@ export async function preflight(projectArgument: string | undefined, deps: Prefl
   problems.push(...checkParams(params, env, envFile));
   log(`[preflight] params: ${params.values.length} checked in ${envFile}`);
 
-  for (const name of params.secrets) {
-    if (!(await deps.secretExists(name, project))) {
-      problems.push(`secret ${name} is not set in project ${project}: run npx firebase functions:secrets:set ${name} --project ${project}`);
+  try {
+    for (const name of params.secrets) {
+      if (!(await deps.secretExists(name, project))) {
+        problems.push(`secret ${name} is not set in project ${project}: run npx firebase functions:secrets:set ${name} --project ${project}`);
+      }
     }
+  } catch (error) {
+    problems.push(`cannot read the secrets of project ${project}: ${(error as Error).message}`);
   }
   log(`[preflight] secrets: ${params.secrets.length} checked`);
 
@@ -95,7 +99,12 @@ export async function preflight(projectArgument: string | undefined, deps: Prefl
 export async function secretExistsWithFirebase(root: string, name: string, project: string): Promise<boolean> {
   const cli = path.join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
   const run = spawnSync(process.execPath, [cli, 'functions:secrets:get', name, '--project', project], { cwd: root, encoding: 'utf8' });
-  return run.status === 0 && /ENABLED/.test(run.stdout);
+  const output = `${run.stdout ?? ''}\n${run.stderr ?? ''}`;
+  if (run.status === 0) return /ENABLED/.test(output);
+  if (/not ?found|404/i.test(output)) return false;
+  // Not signed in, no access, no network: say so instead of calling every secret missing.
+  const reason = output.split('\n').map((line) => line.trim()).filter((line) => line.startsWith('Error:')).at(-1);
+  throw new Error(reason ?? `firebase functions:secrets:get exited ${run.status ?? run.signal}`);
 }
 
 async function freePort(): Promise<number> {
