@@ -19,21 +19,19 @@ import {
 import type { DeliveryDeps } from '../services/deliveries/dispatch';
 import { smtpMailer } from '../services/mail/mailer';
 import { fcmPushTransport, recordingPushTransport } from '../services/push/transport';
-import { recordingSmsTransport, twilioSmsTransport, type SmsTransport } from '../services/sms/transport';
+import { recordingSmsTransport, smsTransportChoice, twilioSmsTransport, type SmsTransport } from '../services/sms/transport';
 
 let cached: DeliveryDeps | undefined;
 
-/** recording under the emulator (auto), Twilio when its three secrets are set, otherwise none (sms skipped). */
 function smsTransport(): SmsTransport | null {
-  const choice = SMS_TRANSPORT.value();
-  if (choice === 'none') return null;
-  if (choice === 'recording' || (choice === 'auto' && isEmulator())) return recordingSmsTransport(db);
   const twilio = {
     accountSid: secretValue(TWILIO_ACCOUNT_SID),
     authToken: secretValue(TWILIO_AUTH_TOKEN),
     from: secretValue(TWILIO_FROM),
   };
-  return twilio.accountSid && twilio.authToken && twilio.from ? twilioSmsTransport(twilio) : null;
+  const choice = smsTransportChoice(SMS_TRANSPORT.value(), isEmulator(), twilio);
+  if (choice === 'recording') return recordingSmsTransport(db);
+  return choice === 'twilio' ? twilioSmsTransport(twilio) : null;
 }
 
 /** Built on first use (param values exist only at run time), then reused by every invocation of the instance. */

@@ -1,6 +1,6 @@
 // The Twilio transport through the official SDK against a local server speaking Twilio's REST API.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isPermanentSendError, SmsSendError, twilioSmsTransport } from './transport';
+import { isPermanentSendError, smsTransportChoice, SmsSendError, twilioSmsTransport } from './transport';
 import { startTwilioRecorder, type TwilioRecorder } from './twilio-recorder';
 
 const ACCOUNT = { accountSid: 'AC00000000000000000000000000000001', authToken: 'test-auth-token' };
@@ -77,5 +77,23 @@ describe('twilioSmsTransport', () => {
     );
     expect(error.permanent).toBe(false);
     expect(error.message).toMatch(/ECONNREFUSED|connect/i);
+  });
+});
+
+describe('smsTransportChoice (SMS_TRANSPORT)', () => {
+  const secrets = { accountSid: 'AC1', authToken: 't', from: '+15005550006' };
+  const none = { accountSid: '', authToken: '', from: '' };
+  it('auto: recording under the emulator (unchanged locally), Twilio with its secrets, otherwise none (skipped)', () => {
+    expect(smsTransportChoice('auto', true, none)).toBe('recording');
+    expect(smsTransportChoice('auto', true, secrets)).toBe('recording');
+    expect(smsTransportChoice('auto', false, secrets)).toBe('twilio');
+    expect(smsTransportChoice('auto', false, none)).toBeNull();
+    expect(smsTransportChoice('auto', false, { ...secrets, from: '' })).toBeNull();
+  });
+  it('forced choices', () => {
+    expect(smsTransportChoice('none', false, secrets)).toBeNull();
+    expect(smsTransportChoice('recording', false, none)).toBe('recording');
+    expect(smsTransportChoice('twilio', false, secrets)).toBe('twilio');
+    expect(smsTransportChoice('twilio', false, none)).toBeNull();
   });
 });

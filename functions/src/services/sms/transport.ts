@@ -87,6 +87,13 @@ export function twilioSmsTransport(options: TwilioOptions): SmsTransport {
   };
 }
 
+/** Which SMS transport runs: recording under the emulator (auto), Twilio when its three secrets are set, else none. */
+export function smsTransportChoice(choice: string, emulator: boolean, twilio: TwilioOptions): 'recording' | 'twilio' | null {
+  if (choice === 'none') return null;
+  if (choice === 'recording' || (choice === 'auto' && emulator)) return 'recording';
+  return twilio.accountSid && twilio.authToken && twilio.from ? 'twilio' : null;
+}
+
 /** Under the emulator: stores what would be sent in `sms_recordings`. */
 export function recordingSmsTransport(db: Firestore): SmsTransport {
   return {
