@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { prepareEmulatorEnv, REPO_ROOT } from '../emulator-env';
-import { compileRulesWithEmulator, preflight, secretExistsWithFirebase } from './preflight';
+import { compileRulesWithEmulator, compileStorageRulesWithRuntime, preflight, secretExistsWithFirebase } from './preflight';
 import { projectArgument } from './ttl';
 
 /** What one deploy uploads: every part of the product. */
@@ -29,16 +29,27 @@ export function deployCommands(project: string, argv: readonly string[]): string
   ];
 }
 
-/** The rules compiler: the Firestore emulator jar the local suite uses (design.md §3). */
-async function compileRules(source: string): Promise<string | null> {
-  let jar: string | undefined;
+/** The rules compilers: the Firestore emulator jar and the Storage rules runtime the local suite uses (design.md §3). */
+function emulatorBinaries(): { firestore?: string; storage?: string; error?: string } {
   try {
-    jar = prepareEmulatorEnv().env.FIRESTORE_EMULATOR_BINARY_PATH;
+    const { env } = prepareEmulatorEnv();
+    return { firestore: env.FIRESTORE_EMULATOR_BINARY_PATH, storage: env.STORAGE_EMULATOR_BINARY_PATH };
   } catch (error) {
-    return `cannot start the Firestore emulator to compile them (${(error as Error).message})`;
+    return { error: (error as Error).message };
   }
-  if (!jar) return 'no Firestore emulator jar on this machine to compile them (install the Cloud SDK firestore emulator)';
-  const [error] = await compileRulesWithEmulator([source], jar);
+}
+
+async function compileRules(source: string): Promise<string | null> {
+  const binaries = emulatorBinaries();
+  if (!binaries.firestore) return `no Firestore emulator on this machine to compile them (${binaries.error ?? 'install the Cloud SDK firestore emulator'})`;
+  const [error] = await compileRulesWithEmulator([source], binaries.firestore);
+  return error ?? null;
+}
+
+async function compileStorage(source: string): Promise<string | null> {
+  const binaries = emulatorBinaries();
+  if (!binaries.storage) return `no Storage rules runtime on this machine to compile them (${binaries.error ?? 'see design.md §3'})`;
+  const [error] = await compileStorageRulesWithRuntime([source], binaries.storage);
   return error ?? null;
 }
 
@@ -49,6 +60,7 @@ async function main(argv: readonly string[]): Promise<number> {
     root: REPO_ROOT,
     secretExists: (name, id) => secretExistsWithFirebase(REPO_ROOT, name, id),
     compileFirestoreRules: compileRules,
+    compileStorageRules: compileStorage,
     log: (line) => console.log(line),
   });
   if (problems.length > 0) {

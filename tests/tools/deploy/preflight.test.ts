@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT, prepareEmulatorEnv } from '../emulator-env';
 import { deployCommands } from './deploy';
-import { compileRulesWithEmulator, declaredParams, preflight, type PreflightDeps } from './preflight';
+import { compileRulesWithEmulator, compileStorageRulesWithRuntime, declaredParams, preflight, type PreflightDeps } from './preflight';
 
 const PROJECT = 'canteen-prod';
 const GOOD_ENV = [
@@ -21,6 +21,7 @@ const SECRETS = ['SMTP_USER', 'SMTP_PASSWORD', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUT
 let root: string;
 let secrets: Set<string>;
 let rulesError: string | null;
+let storageError: string | null;
 
 /** A repository whose sources are this one's (linked) and whose deploy inputs are copies the test may break. */
 beforeEach(() => {
@@ -29,10 +30,11 @@ beforeEach(() => {
     mkdirSync(path.dirname(path.join(root, dir)), { recursive: true });
     symlinkSync(path.join(REPO_ROOT, dir), path.join(root, dir));
   }
-  for (const file of ['firestore.rules', 'firestore.indexes.json']) cpSync(path.join(REPO_ROOT, file), path.join(root, file));
+  for (const file of ['firestore.rules', 'storage.rules', 'firestore.indexes.json']) cpSync(path.join(REPO_ROOT, file), path.join(root, file));
   writeFileSync(path.join(root, `functions/.env.${PROJECT}`), GOOD_ENV);
   secrets = new Set(SECRETS);
   rulesError = null;
+  storageError = null;
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -41,6 +43,7 @@ function deps(): PreflightDeps {
     root,
     secretExists: async (name, project) => project === PROJECT && secrets.has(name),
     compileFirestoreRules: async () => rulesError,
+    compileStorageRules: async () => storageError,
   };
 }
 
@@ -97,6 +100,11 @@ describe('deploy preflight', () => {
     expect(await preflight(PROJECT, deps())).toEqual(["firestore.rules does not compile: L2:95 Unexpected ';'."]);
   });
 
+  it('reports storage rules that do not compile', async () => {
+    storageError = "L2:69 Unexpected ';'.";
+    expect(await preflight(PROJECT, deps())).toEqual(["storage.rules does not compile: L2:69 Unexpected ';'."]);
+  });
+
   it('reports an index no query needs (a field the code never names)', async () => {
     editIndexes((indexes) =>
       indexes.push({
@@ -145,6 +153,15 @@ describe('rules compilation (offline, the Firestore emulator’s compiler)', () 
     expect(brokenError).toMatch(/^L2:\d+ Unexpected ';'/);
     expect(repositoryError).toBeNull();
   }, 90_000);
+
+  it('the Storage rules runtime: the compiler’s error for broken rules, nothing for the repository’s', async () => {
+    const runtime = prepareEmulatorEnv().env.STORAGE_EMULATOR_BINARY_PATH;
+    expect(runtime, 'the Storage rules runtime of design.md §3').toBeTruthy();
+    const broken = "rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { allow read: if foo(; } }";
+    const [brokenError, repositoryError] = await compileStorageRulesWithRuntime([broken, readFileSync(path.join(REPO_ROOT, 'storage.rules'), 'utf8')], runtime!);
+    expect(brokenError).toBe("L2:69 Unexpected ';'.");
+    expect(repositoryError).toBeNull();
+  }, 60_000);
 });
 
 describe('deploy command', () => {

@@ -1,6 +1,7 @@
 // The deploy preflight: everything that would make `firebase deploy` fail half-way, or deploy something broken,
 // checked before anything is built or uploaded. Each check returns problems; the deploy stops on any.
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -52,6 +53,8 @@ export interface PreflightDeps {
   secretExists(name: string, project: string): Promise<boolean>;
   /** Compiles Firestore rules; resolves with the compiler's error text, or null when they compile. */
   compileFirestoreRules(source: string): Promise<string | null>;
+  /** The same for Storage rules. */
+  compileStorageRules(source: string): Promise<string | null>;
   log?: (line: string) => void;
 }
 
@@ -86,7 +89,9 @@ export async function preflight(projectArgument: string | undefined, deps: Prefl
 
   const rulesError = await deps.compileFirestoreRules(readFileSync(path.join(deps.root, 'firestore.rules'), 'utf8'));
   if (rulesError) problems.push(`firestore.rules does not compile: ${rulesError}`);
-  log('[preflight] firestore.rules compiled');
+  const storageError = await deps.compileStorageRules(readFileSync(path.join(deps.root, 'storage.rules'), 'utf8'));
+  if (storageError) problems.push(`storage.rules does not compile: ${storageError}`);
+  log('[preflight] firestore.rules and storage.rules compiled');
 
   const indexes = (JSON.parse(readFileSync(path.join(deps.root, 'firestore.indexes.json'), 'utf8')) as { indexes: CompositeIndex[] }).indexes;
   const { shapes, names } = repositoryQueries(deps.root);
@@ -152,5 +157,45 @@ export async function compileRulesWithEmulator(sources: readonly string[], emula
     return results;
   } finally {
     child.kill();
+  }
+}
+
+interface StorageRulesRuntime {
+  start(autoDownload: boolean): Promise<void>;
+  loadRuleset(source: { files: Array<{ name: string; content: string }> }): Promise<{ issues: { errors: string[] } }>;
+  stop(): void;
+}
+
+/** "L2:69 Unexpected ';'." from the runtime's JSON issue (or the issue as it came). */
+function storageIssue(issue: string): string {
+  try {
+    const parsed = JSON.parse(issue) as { description_?: string; sourcePosition_?: { line_?: number; column_?: number } };
+    return `L${parsed.sourcePosition_?.line_ ?? '?'}:${parsed.sourcePosition_?.column_ ?? '?'} ${parsed.description_ ?? issue}`;
+  } catch {
+    return issue;
+  }
+}
+
+/**
+ * Compiles Storage rules offline with the Storage emulator's rules runtime (firebase-tools' own client of it, over
+ * the runtime found by prepareEmulatorEnv: STORAGE_EMULATOR_BINARY_PATH). One runtime for all the sources.
+ */
+export async function compileStorageRulesWithRuntime(sources: readonly string[], runtimeJar: string): Promise<Array<string | null>> {
+  process.env.STORAGE_EMULATOR_BINARY_PATH = runtimeJar;
+  const require = createRequire(import.meta.url);
+  const { StorageRulesRuntime } = require('firebase-tools/lib/emulator/storage/rules/runtime') as {
+    StorageRulesRuntime: new () => StorageRulesRuntime;
+  };
+  const runtime = new StorageRulesRuntime();
+  await runtime.start(false);
+  try {
+    const results: Array<string | null> = [];
+    for (const content of sources) {
+      const { issues } = await runtime.loadRuleset({ files: [{ name: 'storage.rules', content }] });
+      results.push(issues.errors.length > 0 ? issues.errors.map(storageIssue).join('; ') : null);
+    }
+    return results;
+  } finally {
+    runtime.stop();
   }
 }
