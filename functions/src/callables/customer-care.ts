@@ -3,6 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { customerCareRequestSchema } from '@backoffice/shared';
 import { deliveryDeps } from '../lib/transports';
+import { deliverySecrets } from '../lib/params';
 import { CustomerCareError, handleCustomerCare } from '../services/customer-care/tickets';
 import { parseCallableInput } from './parse-input';
 
@@ -11,7 +12,7 @@ import { parseCallableInput } from './parse-input';
  * problem), permission-denied (role, canteen, or a requester changing state), not-found, failed-precondition
  * (customer care inactive, a closed ticket, a move the state machine refuses).
  */
-export const customerCare = onCall(async (request) => {
+export const customerCare = onCall({ secrets: deliverySecrets }, async (request) => {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to use customer care');
   const input = parseCallableInput(customerCareRequestSchema, request.data);
   try {

@@ -20,6 +20,7 @@ import {
 import { audienceReach } from '../services/notifications/reach';
 import { retryNotificationDeliveries } from '../services/notifications/retry';
 import { deliveryDeps } from '../lib/transports';
+import { deliverySecrets } from '../lib/params';
 import { publishOccurrence } from '../services/notifications/runtime';
 
 const deps = { db, now: () => new Date(), publish: publishOccurrence };
@@ -74,7 +75,7 @@ export const notificationAudienceSize = onCall(async (request) => {
 });
 
 /** { ids } → { [id]: outcome }: failed deliveries of notifications attempted once more, now. */
-export const retryNotificationDeliveriesCall = onCall(async (request) => {
+export const retryNotificationDeliveriesCall = onCall({ secrets: deliverySecrets }, async (request) => {
   const uid = signedIn(request);
   const input = parseCallableInput(retryDeliveriesInputSchema, request.data);
   return mapped(() => retryNotificationDeliveries(deliveryDeps(), uid, input.ids));

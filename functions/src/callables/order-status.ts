@@ -3,6 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { orderStatusChangeSchema } from '@backoffice/shared';
 import { deliveryDeps } from '../lib/transports';
+import { deliverySecrets } from '../lib/params';
 import { OrderStatusError, changeOrderStatus as change } from '../services/order-status';
 import { parseCallableInput } from './parse-input';
 
@@ -11,7 +12,7 @@ import { parseCallableInput } from './parse-input';
  * not managed), not-found, failed-precondition (a transition the shared table forbids; details.messageKey names the
  * message). Nothing is written on any error.
  */
-export const changeOrderStatus = onCall(async (request) => {
+export const changeOrderStatus = onCall({ secrets: deliverySecrets }, async (request) => {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to change an order');
   const input = parseCallableInput(orderStatusChangeSchema, request.data);
   try {

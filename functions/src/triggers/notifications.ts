@@ -4,6 +4,7 @@ import { onMessagePublished } from 'firebase-functions/v2/pubsub';
 import { logger } from 'firebase-functions/v2';
 import { NOTIFICATION_OCCURRENCE_TOPIC } from '@backoffice/shared';
 import { db } from '../lib/admin';
+import { deliverySecrets } from '../lib/params';
 import { dispatchDue } from '../services/notifications/dispatcher';
 import { processOccurrence } from '../services/notifications/fanout';
 import { recordJobRun } from '../services/notifications/manage';
@@ -28,7 +29,7 @@ export const dispatchDueNotifications = onSchedule({ schedule: SCHEDULE, timeZon
 });
 
 export const onNotificationOccurrence = onMessagePublished(
-  { topic: NOTIFICATION_OCCURRENCE_TOPIC, timeoutSeconds: 540, memory: '1GiB' },
+  { topic: NOTIFICATION_OCCURRENCE_TOPIC, timeoutSeconds: 540, memory: '1GiB', secrets: deliverySecrets },
   async (event) => {
     // Replays are no-ops: the occurrence is claimed with a lease and every delivery record is created only once.
     const message = event.data.message.json as OccurrenceMessage | undefined;

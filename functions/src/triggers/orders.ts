@@ -2,13 +2,14 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions/v2';
 import { deliveryDeps } from '../lib/transports';
+import { deliverySecrets } from '../lib/params';
 import { handleIfmOrderWrite } from '../services/ifm-status/apply';
 import { checkOrderCategories } from '../services/order-categories';
 import { printDeps } from '../lib/print-deps';
 import { printOrderWrite } from '../services/printers/print-jobs';
 import { skippingSeedWrites } from '../lib/seed-writes';
 
-export const onOrderWritten = onDocumentWritten('orders/{orderId}', skippingSeedWrites(async (event) => {
+export const onOrderWritten = onDocumentWritten({ document: 'orders/{orderId}', secrets: deliverySecrets }, skippingSeedWrites(async (event) => {
   const before = event.data?.before.exists ? event.data.before.data() : undefined;
   const after = event.data?.after.exists ? event.data.after.data() : undefined;
   // The write's commit time (microseconds, the same on every redelivery) dates the history entry and chat message.

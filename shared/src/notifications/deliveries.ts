@@ -48,6 +48,8 @@ export const deliveryRecordSchema = z.looseObject({
   event: deliveryEventSchema,
   created_at: dateLikeSchema,
   updated_at: dateLikeSchema,
+  /** When a TTL policy deletes the record in production (90 days after it was planned). */
+  expire_at: dateLikeSchema.optional(),
   /** What to send, by channel: e-mail {to, subject, html, text}; push {title, body, data}; sms {to, text}. */
   payload: z.record(z.string(), z.unknown()).optional(),
 });

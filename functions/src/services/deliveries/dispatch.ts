@@ -3,7 +3,7 @@ import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'fireba
 import { deliveryRetryDelayMs, type DeliveryStatus } from '@backoffice/shared';
 import type { Mailer } from '../mail/mailer';
 import type { PushTransport } from '../push/transport';
-import type { SmsTransport } from '../sms/transport';
+import { isPermanentSendError, type SmsTransport } from '../sms/transport';
 import { DELIVERIES } from './records';
 import { sendPushToUser } from './push-send';
 
@@ -99,7 +99,8 @@ export async function dispatchDelivery(deps: DeliveryDeps, id: string): Promise<
   try {
     outcome = await attempt(deps, id, claimed.data);
   } catch (error) {
-    outcome = { status: 'failed', error: (error as Error).message || String(error) };
+    // A provider's refusal no retry can fix (an invalid phone number) is terminal; anything else is retried.
+    outcome = { status: 'failed', error: (error as Error).message || String(error), permanent: isPermanentSendError(error) };
   }
   const delay = outcome.status === 'failed' && !outcome.permanent ? deliveryRetryDelayMs(claimed.attempts) : null;
   const now = deps.now().getTime();

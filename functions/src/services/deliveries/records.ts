@@ -4,6 +4,12 @@ import type { DeliveryChannel } from '@backoffice/shared';
 
 export const DELIVERIES = 'deliveries';
 
+/**
+ * Delivery records are kept 90 days (a Firestore TTL policy on `expire_at` deletes them in production): the
+ * notification screens and exports show a quarter of history, and the last retry comes within 2.5 hours.
+ */
+export const DELIVERY_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+
 /** The event a delivery comes from: its type, the event id, and any references worth keeping. */
 export interface DeliveryEvent {
   type: string;
@@ -37,6 +43,7 @@ function base(event: DeliveryEvent, channel: DeliveryChannel, recipient: string,
     event,
     created_at: FieldValue.serverTimestamp(),
     updated_at: FieldValue.serverTimestamp(),
+    expire_at: Timestamp.fromMillis(now.getTime() + DELIVERY_RETENTION_MS),
   };
 }
 

@@ -7,6 +7,7 @@ import { userLanguage } from '../mail/format';
 import { renderMailHtml, renderMailText } from '../mail/html';
 import { audiencePages, type Recipient } from './audience';
 import { sendBatchPush, type BatchPush } from './push-batch';
+import { isPermanentSendError } from '../sms/transport';
 import { FANOUT_LEASE_MS, NOTIFICATIONS, NOTIFICATION_OCCURRENCES, isRecurring, refreshCounts, writerOptions, type NotificationDeps, type OccurrenceMessage } from './store';
 
 /** Audience pages planned and sent at the same time. */
@@ -158,7 +159,8 @@ async function send(deps: NotificationDeps, event: DeliveryEvent, planned: Plann
       const { id } = await deps.sms!.send({ to: sms.to, text: sms.text }, { deliveryId: sms.id });
       void writer.update(records.doc(sms.id), outcome(deps.now(), 'sent', null, false, { provider_id: id }));
     } catch (error) {
-      void writer.update(records.doc(sms.id), outcome(deps.now(), 'failed', (error as Error).message || String(error), false));
+      const permanent = isPermanentSendError(error);
+      void writer.update(records.doc(sms.id), outcome(deps.now(), 'failed', (error as Error).message || String(error), permanent));
     }
   });
   await writer.close();
