@@ -34,6 +34,16 @@ function installProbe(): void {
   window.__bench = probe;
   const seen = new Set<string>();
   const documentName = /"documentChange":\s*\{\s*"document":\s*\{\s*"name":\s*"[^"]*\/documents\/orders\/([^"]+)"/g;
+  const scan = (text: string) => {
+    for (const match of text.matchAll(documentName)) {
+      const name = match[1]!;
+      if (!seen.has(name)) {
+        seen.add(name);
+        probe.reads.push([name, performance.now()]);
+      }
+    }
+  };
+  // The channel's responses come over XHR or fetch streams, depending on the SDK and browser: both are watched.
   const open = XMLHttpRequest.prototype.open;
   XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
     const url = String(args[1]);
@@ -48,19 +58,32 @@ function installProbe(): void {
           return;
         }
         // Back a little so a name cut between two chunks is still found.
-        const chunk = text.slice(Math.max(0, scanned - 200));
+        scan(text.slice(Math.max(0, scanned - 200)));
         scanned = text.length;
-        for (const match of chunk.matchAll(documentName)) {
-          const name = match[1]!;
-          if (!seen.has(name)) {
-            seen.add(name);
-            probe.reads.push([name, performance.now()]);
-          }
-        }
       });
     }
     return (open as (...a: unknown[]) => void).apply(this, args);
   } as typeof XMLHttpRequest.prototype.open;
+  const fetchOriginal = window.fetch.bind(window);
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await fetchOriginal(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.includes('/Listen/channel') && response.body) {
+      const reader = response.clone().body!.getReader();
+      const decoder = new TextDecoder();
+      let tail = '';
+      void (async () => {
+        for (;;) {
+          const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+          if (done) return;
+          const text = tail + decoder.decode(value, { stream: true });
+          scan(text);
+          tail = text.slice(-200);
+        }
+      })();
+    }
+    return response;
+  };
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) probe.longTasks.push([entry.startTime, entry.duration]);
@@ -129,8 +152,18 @@ async function firstPage(browser: Browser, canteenId: string, runs: number, line
       const page = await context.newPage();
       await page.addInitScript(installProbe);
       const counts: number[] = [];
+      const requests: Array<{ at: number; end: number; what: string }> = [];
       page.on('request', (request) => {
         if (request.url().includes(':runAggregationQuery')) counts.push(Date.now());
+      });
+      page.on('requestfinished', (request) => {
+        const timing = request.timing();
+        const url = new URL(request.url());
+        requests.push({
+          at: timing.startTime,
+          end: timing.startTime + Math.max(0, timing.responseEnd),
+          what: `${request.method()} ${url.port === '5000' ? '' : `:${url.port}`}${url.pathname.split('/').slice(-2).join('/')} (${request.resourceType()})`,
+        });
       });
       await signIn(page, canteenId);
       const navigatedAt = Date.now();
@@ -148,8 +181,11 @@ async function firstPage(browser: Browser, canteenId: string, runs: number, line
         continue;
       }
       samples.push(mark.ms);
+      if (process.env.BENCH_TRACE)
+        for (const request of requests.filter((entry) => entry.at >= navigatedAt - 5).sort((a, b) => a.at - b.at))
+          lines.push(`    ${String(Math.round(request.at - navigatedAt)).padStart(6)} → ${String(Math.round(request.end - navigatedAt)).padStart(6)} ms  ${request.what}`);
       lines.push(
-        `Chromium run ${run}: /ordini first page ${seconds(mark.ms)} after the navigation; ${rows} rows shown; ` +
+        `Chromium run ${run}: /ordini first page ${seconds(mark.ms)} after the navigation (mark at +${seconds(mark.at - since)}); ${rows} rows shown; ` +
           `${reads} order documents received (page size 25 + 1 = 26); ${aggregations} count() request(s); total ${total}`,
       );
     } finally {
