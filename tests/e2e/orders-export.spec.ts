@@ -1,7 +1,9 @@
 // The order exports (issue 17): each kind (orders, lines, matrix_user by day and by dish, zucchetti) in each format
 // (csv, csv_international, txt, xlsx) downloaded for a date-range filter and parsed back equals what the shared export
 // functions make of the same filtered orders read with the admin SDK.
-// The shopping list of the same range (admin) sums what the shared function makes of the same orders and recipes.
+// The shopping list of the same range (admin) sums what the shared function makes of the same orders and recipes, and
+// with expected covers on a day (meals not ordered in advance) adds the day's menu dishes: one ingredient's total, in
+// the locale number format, equals the sum computed from the admin SDK's orders, menu and recipes.
 // Writes nothing. Reads C_1002's non-IFM orders before today, which no spec writes (IFM specs touch tag 'ifm' only).
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
@@ -9,8 +11,12 @@ import { readSheet } from 'read-excel-file/node';
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import {
   EXPORT_DELIMITERS,
+  addPortions,
   dishPortions,
+  expectedCoverPortions,
+  formatNumberIt,
   shoppingList,
+  type CoverMenuItem,
   orderAmount,
   orderExportColumns,
   orderLineExportColumns,
@@ -140,13 +146,11 @@ test('each export kind in each format holds exactly the filtered orders', async 
   }
 });
 
-test('the shopping list of the range sums the recipes of the ordered dishes per supplier', async ({
-  page,
-}) => {
-  const ADMIN = 'admin@demo.test';
-  const adminLanguage = languageOf(ADMIN);
-  const orders = await filteredOrders(adminDb);
-  const portions = dishPortions(orders);
+const ADMIN = 'admin@demo.test';
+const adminLanguage = languageOf(ADMIN);
+
+/** The shopping list the shared function makes of `portions` with the recipes and ingredients read by the admin SDK. */
+async function expectedShoppingList(portions: ReadonlyMap<string, number>) {
   const recipes = new Map<string, ShoppingRecipe>();
   const ingredients = new Map<string, ShoppingIngredient>();
   for (const key of portions.keys()) {
@@ -162,7 +166,15 @@ test('the shopping list of the range sums the recipes of the ordered dishes per 
       });
     }
   }
-  const list = shoppingList(portions, recipes, ingredients);
+  return shoppingList(portions, recipes, ingredients);
+}
+
+test('the shopping list of the range sums the recipes of the ordered dishes per supplier', async ({
+  page,
+}) => {
+  const orders = await filteredOrders(adminDb);
+  const portions = dishPortions(orders);
+  const list = await expectedShoppingList(portions);
   expect(list.lines.length).toBeGreaterThan(5);
   await openScreen(page, ADMIN, CANTEEN, '/ordini', 'orders');
   await page.getByRole('link', { name: text(adminLanguage, 'orders', 'shopping.open') }).click();
@@ -177,4 +189,57 @@ test('the shopping list of the range sums the recipes of the ordered dishes per 
   await expect(rows).toHaveCount(list.lines.filter((line) => line.supplier === supplier).length);
   await expect(rows.first().getByRole('cell').first()).toHaveText(list.lines[0]!.ingredient);
   await expectAccessible(page, '/ordini/lista-spesa');
+});
+
+test('expected covers on a day add its menu dishes: one ingredient total equals the admin-SDK sum', async ({ page }) => {
+  // A day of the range whose menu has dishes with recipes for an occasion: its covers are shared among each course.
+  const occasions = (
+    (seededDoc(`canteens/${CANTEEN}`).menu_structure as { occasions?: Array<{ id: string }> } | undefined)?.occasions ?? []
+  ).map((occasion) => occasion.id);
+  let cover: { day: string; occasion: string; items: CoverMenuItem[] } | undefined;
+  for (const day of days) {
+    const menu = await adminDb.doc(`menu/${CANTEEN}_${day}`).get();
+    const items = (menu.get('items') as CoverMenuItem[] | undefined) ?? [];
+    const occasion = occasions.find((id) => expectedCoverPortions(items, id, 1).size > 0);
+    if (occasion) {
+      cover = { day, occasion, items };
+      break;
+    }
+  }
+  expect(cover, `a day of ${CANTEEN} between ${filters.from} and ${filters.to} with a menu`).toBeDefined();
+  const COVERS = 1_234;
+  const portions = addPortions(
+    dishPortions(await filteredOrders(adminDb)),
+    expectedCoverPortions(cover!.items, cover!.occasion, COVERS),
+  );
+  const list = await expectedShoppingList(portions);
+  // The ingredient with the largest quantity: thousands, so the grouping shows.
+  const line = [...list.lines].sort((a, b) => b.quantity - a.quantity)[0]!;
+  expect(line.quantity).toBeGreaterThanOrEqual(1000);
+  const quantity = Number.isInteger(line.quantity)
+    ? formatNumberIt(line.quantity, 0)
+    : formatNumberIt(line.quantity, 2).replace(/,?0+$/, '');
+
+  await openScreen(
+    page,
+    ADMIN,
+    CANTEEN,
+    `/ordini/lista-spesa?from=${filters.from}&to=${filters.to}&covers=${cover!.day}:${COVERS}&occasion=${cover!.occasion}`,
+    'shoppingList',
+  );
+  const total = [...portions.values()].reduce((sum, value) => sum + value, 0);
+  await expect(page.getByTestId('shopping-portions')).toHaveAttribute('data-portions', String(total));
+  const row = page
+    .getByTestId(`supplier-${line.supplier || 'none'}`)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('cell', { name: line.ingredient, exact: true }) })
+    .filter({ hasText: ` ${line.unit}` });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(`${quantity} ${line.unit}`);
+  // The range in the subtitle is in the locale's date format, not ISO days.
+  const subtitle = page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p[1]');
+  await expect(subtitle).toContainText(filters.from!.slice(0, 4));
+  await expect(subtitle).not.toContainText(filters.from!);
+  await expect(subtitle).not.toContainText(filters.to!);
+  // The covers field of the day keeps the count the URL gave.
+  await expect(page.locator(`input[name="covers-${cover!.day}"]`)).toHaveValue(String(COVERS));
 });

@@ -11,6 +11,14 @@ import type { OrderRow } from './order-list';
 export const ORDER_EXPORT_KINDS = ['orders', 'lines', 'matrix_user', 'zucchetti'] as const;
 export type OrderExportKind = (typeof ORDER_EXPORT_KINDS)[number];
 
+/**
+ * Most orders one export may hold (the kit's default is 5,000): a canteen's quarter, 20,000 orders (issue 17 "Scale"),
+ * must go out in one file. Above it the export is refused, never cut short.
+ */
+export const ORDER_EXPORT_MAX_ROWS = 25_000;
+/** Orders read per query while exporting: 20,000 orders are 20 reads, not the kit's 100 of 200. */
+export const ORDER_EXPORT_BATCH_SIZE = 1_000;
+
 /** Names the export writes instead of codes, in the UI language, and the amount of an order as the list shows it. */
 export interface OrderExportLabels {
   status: (status: number) => string;

@@ -7,6 +7,13 @@ export function formatCount(value: number | null | undefined): string {
   return formatNumberIt(value, 0);
 }
 
+/** A quantity ('1.234', '2,5', '1.250,75'): grouped thousands, up to 2 decimals, none for a whole number. */
+export function formatQuantity(value: number | null | undefined): string {
+  if (typeof value === 'number' && Number.isInteger(value)) return formatNumberIt(value, 0);
+  const text = formatNumberIt(value, 2);
+  return text.includes(',') ? text.replace(/,?0+$/, '') : text;
+}
+
 /** An amount in its currency: euro as '1.234,50 €', pesos without decimals ('12.300 CLP'). */
 export function formatMoney(value: number | null | undefined, currency: string): string {
   if (currency === 'EUR') return formatEuro(value);

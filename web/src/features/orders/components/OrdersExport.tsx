@@ -5,8 +5,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CATALOGUE_NAMESPACE,
-  EXPORT_BATCH_SIZE,
+  ORDER_EXPORT_BATCH_SIZE,
   ORDER_EXPORT_KINDS,
+  ORDER_EXPORT_MAX_ROWS,
   ORDER_MATRIX_AXES,
   orderAmount,
   orderExportColumns,
@@ -56,7 +57,7 @@ export function OrdersExport({
   // The same query the list pages through, read to the end: the export holds exactly the filtered orders.
   const readOrders = useCallback(
     (options: ReadRowsOptions) =>
-      readAllRows(ordersSource(canteenId, filters, 'export'), { ...options, batchSize: EXPORT_BATCH_SIZE }),
+      readAllRows(ordersSource(canteenId, filters, 'export'), { ...options, batchSize: ORDER_EXPORT_BATCH_SIZE }),
     [canteenId, filters],
   );
   const readLines = useCallback(
@@ -83,6 +84,7 @@ export function OrdersExport({
     sheetName: t(`export.kinds.${kind}`),
     startLabel: t('export.start'),
     disabled: canteenId === null || total === undefined,
+    maxRows: ORDER_EXPORT_MAX_ROWS,
   };
 
   return (

@@ -31,11 +31,12 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { SelectField } from '../../../components/ui/SelectField';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { TextField } from '../../../components/ui/TextField';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatQuantity } from '../../../lib/format';
 import { useFirstData } from '../../../lib/perf';
 import { useSessionState } from '../../../lib/session-state';
 import { useUrlState } from '../../../lib/url-state';
 import { SHOPPING_LIST_ORDER_LIMIT, useMenuDays, useRangeOrders, useRecipesWithIngredients } from '../api/orders';
+import { useOrderFormat } from './useOrderFormat';
 
 type Range = { from: string; to: string; occasion: string; covers: Record<string, number> };
 
@@ -203,14 +204,15 @@ export default function ShoppingListScreen() {
       bySupplier.set(line.supplier, [...(bySupplier.get(line.supplier) ?? []), line]);
     return [...bySupplier.entries()];
   }, [list]);
-  const quantity = (line: ShoppingLine) =>
-    `${line.quantity.toLocaleString(i18n.language, { maximumFractionDigits: 2 })} ${line.unit}`;
+  const format = useOrderFormat();
+  const quantity = (line: ShoppingLine) => `${formatQuantity(line.quantity)} ${line.unit}`;
+  const dayText = (day: string) => format.day(new Date(`${day}T12:00:00Z`));
 
   return (
     <>
       <PageHeader
         title={t('screens.shoppingList', { ns: 'shell' })}
-        description={t('shopping.subtitle', { from: range.from, to: range.to })}
+        description={t('shopping.subtitle', { from: dayText(range.from), to: dayText(range.to) })}
         actions={
           <Button variant="secondary" onClick={() => window.print()} disabled={!list}>
             {t('shopping.print')}
