@@ -36,10 +36,16 @@ describe('combo form', () => {
 
   it('refuses no lines, an empty line, a quantity of 0 and prices out of range', () => {
     const messages = (input: object, currency = 'EUR') =>
-      comboFormSchema(currency).safeParse({ ...VALID, ...input }).error?.issues.map((issue) => issue.message);
+      comboFormSchema(currency)
+        .safeParse({ ...VALID, ...input })
+        .error?.issues.map((issue) => issue.message);
     expect(messages({ items: [] })).toEqual(['combos:validation.itemsRequired']);
-    expect(messages({ items: [{ kind: 'dish', name: ' ', quantity: 1 }] })).toEqual(['combos:validation.itemName']);
-    expect(messages({ items: [{ kind: 'dish', name: 'Primo', quantity: 0 }] })).toEqual(['combos:validation.quantity']);
+    expect(messages({ items: [{ kind: 'dish', name: ' ', quantity: 1 }] })).toEqual([
+      'combos:validation.itemName',
+    ]);
+    expect(messages({ items: [{ kind: 'dish', name: 'Primo', quantity: 0 }] })).toEqual([
+      'combos:validation.quantity',
+    ]);
     expect(messages({ price: -1 })).toEqual(['combos:validation.price']);
     expect(messages({ price: 100000 })).toEqual(['combos:validation.priceMax']);
     expect(messages({ price: 99999 })).toBeUndefined();

@@ -61,14 +61,20 @@ export function comboPriceSchema(currency: string) {
     .finite(message('price'))
     .min(0, message('price'))
     .max(COMBO_PRICE_MAX, message('priceMax'))
-    .refine((value) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6, message('decimals'));
+    .refine(
+      (value) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6,
+      message('decimals'),
+    );
 }
 
 /** The editable part of a combo; `currency` decides how many decimals the price may have. */
 export function comboFormSchema(currency: string) {
   return z.object({
     name: names,
-    items: z.array(comboItemSchema).min(1, message('itemsRequired')).max(COMBO_ITEMS_MAX, message('itemsMax')),
+    items: z
+      .array(comboItemSchema)
+      .min(1, message('itemsRequired'))
+      .max(COMBO_ITEMS_MAX, message('itemsMax')),
     price: comboPriceSchema(currency),
     active: z.boolean(),
   });
@@ -77,16 +83,18 @@ export type ComboFormInput = z.input<ReturnType<typeof comboFormSchema>>;
 export type ComboForm = z.output<ReturnType<typeof comboFormSchema>>;
 
 /** A stored combo (collection combos): the form plus its canteen, service and position (stamps kept as they are). */
-export const comboDocumentSchema = z.object({
-  canteen_id: z.string().min(1).max(128),
-  service: z.enum(COMBO_SERVICES),
-  position: z.number().int().min(1).max(COMBO_POSITION_MAX),
-  name: z.partialRecord(z.enum(UI_LANGUAGES), z.string().max(COMBO_TEXT_MAX)),
-  items: z.array(comboItemSchema).min(1).max(COMBO_ITEMS_MAX),
-  price: z.number().min(0).max(COMBO_PRICE_MAX),
-  active: z.boolean(),
-  search_keywords: z.array(z.string()).max(COMBO_KEYWORDS_MAX).optional(),
-}).loose();
+export const comboDocumentSchema = z
+  .object({
+    canteen_id: z.string().min(1).max(128),
+    service: z.enum(COMBO_SERVICES),
+    position: z.number().int().min(1).max(COMBO_POSITION_MAX),
+    name: z.partialRecord(z.enum(UI_LANGUAGES), z.string().max(COMBO_TEXT_MAX)),
+    items: z.array(comboItemSchema).min(1).max(COMBO_ITEMS_MAX),
+    price: z.number().min(0).max(COMBO_PRICE_MAX),
+    active: z.boolean(),
+    search_keywords: z.array(z.string()).max(COMBO_KEYWORDS_MAX).optional(),
+  })
+  .loose();
 export type ComboDocument = z.output<typeof comboDocumentSchema>;
 
 /** The id of a combo: one per canteen, service and position (CB_C_1001_MENU_01); the rules check it. */
@@ -118,7 +126,8 @@ export function comboSearchKeywords(name: Readonly<Record<string, string | null 
     const clean = (text ?? '').toLocaleLowerCase().replace(/\s+/g, ' ').trim();
     for (let start = 0; start < clean.length; start++) {
       if (start > 0 && clean[start - 1] !== ' ') continue;
-      for (let end = start + 2; end <= Math.min(clean.length, start + 30); end++) keywords.add(clean.slice(start, end));
+      for (let end = start + 2; end <= Math.min(clean.length, start + 30); end++)
+        keywords.add(clean.slice(start, end));
     }
   }
   return [...keywords].slice(0, COMBO_KEYWORDS_MAX);
@@ -132,7 +141,9 @@ export function comboDocument(
   form: ComboForm,
 ): ComboDocument {
   const name = Object.fromEntries(
-    Object.entries(form.name).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+    Object.entries(form.name).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
   );
   return {
     canteen_id: canteenId,

@@ -30,27 +30,81 @@ interface ComboDef {
 }
 
 const MENU_COMBOS: ComboDef[] = [
-  { service: 'menu', name: tr('Full menu', 'Menù completo', 'Menú completo', 'Menu complet'), dishes: [FIRST, SECOND, SIDE, DESSERT], price: 12 },
-  { service: 'menu', name: tr('Light menu', 'Menù leggero', 'Menú ligero', 'Menu léger'), dishes: [FIRST, SIDE, BREAD], price: 8 },
-  { service: 'menu', name: tr('Main and dessert', 'Secondo e dessert', 'Segundo y postre', 'Plat et dessert'), dishes: [SECOND, SIDE, DESSERT], price: 9, active: false },
+  {
+    service: 'menu',
+    name: tr('Full menu', 'Menù completo', 'Menú completo', 'Menu complet'),
+    dishes: [FIRST, SECOND, SIDE, DESSERT],
+    price: 12,
+  },
+  {
+    service: 'menu',
+    name: tr('Light menu', 'Menù leggero', 'Menú ligero', 'Menu léger'),
+    dishes: [FIRST, SIDE, BREAD],
+    price: 8,
+  },
+  {
+    service: 'menu',
+    name: tr('Main and dessert', 'Secondo e dessert', 'Segundo y postre', 'Plat et dessert'),
+    dishes: [SECOND, SIDE, DESSERT],
+    price: 9,
+    active: false,
+  },
 ];
 const LUNCHBOX_COMBOS: ComboDef[] = [
-  { service: 'lunchbox', name: tr('School trip lunch', 'Pranzo della gita', 'Comida de excursión', 'Repas de sortie'), dishes: [SANDWICH, FRUIT, WATER], price: 6 },
+  {
+    service: 'lunchbox',
+    name: tr('School trip lunch', 'Pranzo della gita', 'Comida de excursión', 'Repas de sortie'),
+    dishes: [SANDWICH, FRUIT, WATER],
+    price: 6,
+  },
 ];
 const TAKEAWAY_COMBOS: ComboDef[] = [
-  { service: 'takeaway', name: tr('Lunch to go', 'Pranzo da asporto', 'Comida para llevar', 'Déjeuner à emporter'), dishes: [FIRST, SECOND, BREAD], price: 8.5 },
-  { service: 'takeaway', name: tr('Quick lunch', 'Pranzo veloce', 'Comida rápida', 'Déjeuner rapide'), dishes: [SECOND, SIDE], price: 6.5 },
+  {
+    service: 'takeaway',
+    name: tr('Lunch to go', 'Pranzo da asporto', 'Comida para llevar', 'Déjeuner à emporter'),
+    dishes: [FIRST, SECOND, BREAD],
+    price: 8.5,
+  },
+  {
+    service: 'takeaway',
+    name: tr('Quick lunch', 'Pranzo veloce', 'Comida rápida', 'Déjeuner rapide'),
+    dishes: [SECOND, SIDE],
+    price: 6.5,
+  },
 ];
 const COFFEEBREAK_COMBOS: ComboDef[] = [
-  { service: 'coffeebreak', name: tr('Breakfast', 'Colazione', 'Desayuno', 'Petit-déjeuner'), categories: ['COFFEE', 'PASTRY'], price: 2.2 },
-  { service: 'coffeebreak', name: tr('Afternoon break', 'Merenda', 'Merienda', 'Goûter'), categories: ['COLD_DRINKS', 'PASTRY'], price: 2.8 },
+  {
+    service: 'coffeebreak',
+    name: tr('Breakfast', 'Colazione', 'Desayuno', 'Petit-déjeuner'),
+    categories: ['COFFEE', 'PASTRY'],
+    price: 2.2,
+  },
+  {
+    service: 'coffeebreak',
+    name: tr('Afternoon break', 'Merenda', 'Merienda', 'Goûter'),
+    categories: ['COLD_DRINKS', 'PASTRY'],
+    price: 2.8,
+  },
 ];
 const SHOP_COMBOS: ComboDef[] = [
-  { service: 'shop', name: tr('Sandwich deal', 'Offerta panino', 'Oferta bocadillo', 'Formule sandwich'), categories: ['SANDWICHES', 'DRINKS'], price: 5.9 },
-  { service: 'shop', name: tr('Salad deal', 'Offerta insalata', 'Oferta ensalada', 'Formule salade'), categories: ['SALADS', 'DRINKS', 'FRUIT_SNACKS'], price: 8.9 },
+  {
+    service: 'shop',
+    name: tr('Sandwich deal', 'Offerta panino', 'Oferta bocadillo', 'Formule sandwich'),
+    categories: ['SANDWICHES', 'DRINKS'],
+    price: 5.9,
+  },
+  {
+    service: 'shop',
+    name: tr('Salad deal', 'Offerta insalata', 'Oferta ensalada', 'Formule salade'),
+    categories: ['SALADS', 'DRINKS', 'FRUIT_SNACKS'],
+    price: 8.9,
+  },
 ];
 
-const CATALOGS: Partial<Record<ComboService, CatalogDef>> = { shop: SHOP_CATALOG, coffeebreak: COFFEEBREAK_CATALOG };
+const CATALOGS: Partial<Record<ComboService, CatalogDef>> = {
+  shop: SHOP_CATALOG,
+  coffeebreak: COFFEEBREAK_CATALOG,
+};
 const UPPER = { en: 'EN', it: 'IT', es: 'ES', fr: 'FR' } as const;
 
 function combosOf(canteen: CanteenDef): ComboDef[] {
@@ -78,7 +132,11 @@ export function comboDocuments(today: Date): SeedDocument[] {
       const form: ComboForm = {
         name: { ...def.name },
         items: [
-          ...(def.dishes ?? []).map((dish) => ({ kind: 'dish' as const, name: dish[canteen.language], quantity: 1 })),
+          ...(def.dishes ?? []).map((dish) => ({
+            kind: 'dish' as const,
+            name: dish[canteen.language],
+            quantity: 1,
+          })),
           ...(def.categories ?? []).map((key) => ({
             kind: 'category' as const,
             name: categoryName(def.service, key, canteen),

@@ -5,7 +5,8 @@ export const COMBOS_ACCESS: readonly CollectionAccess[] = [
   {
     id: 'combos',
     path: 'combos/{comboId}',
-    covers: "a canteen's combos: per service and position, the dishes or categories that form it and its price",
+    covers:
+      "a canteen's combos: per service and position, the dishes or categories that form it and its price",
     canteen: { kind: 'field', field: 'canteen_id' },
     owner: null,
     grants: [
