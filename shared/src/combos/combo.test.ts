@@ -28,7 +28,7 @@ describe('combo form', () => {
   });
 
   it('asks for a name in at least one language, on the first tab', () => {
-    const result = comboFormSchema('EUR').safeParse({ ...VALID, name: { it: '  ' } });
+    const result = comboFormSchema('EUR').safeParse({ ...VALID, name: { it: '  ', en: undefined } });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['name.en', 'combos:validation.nameRequired'],
     ]);

@@ -36,7 +36,7 @@ export function isComboService(value: unknown): value is ComboService {
 }
 
 const names = z
-  .partialRecord(z.enum(UI_LANGUAGES), z.string().trim().max(COMBO_TEXT_MAX, message('tooLong')))
+  .partialRecord(z.enum(UI_LANGUAGES), z.string().trim().max(COMBO_TEXT_MAX, message('tooLong')).optional())
   .superRefine((value, ctx) => {
     if (!Object.values(value).some((name) => typeof name === 'string' && name !== ''))
       ctx.addIssue({ code: 'custom', message: message('nameRequired'), path: ['en'] });
