@@ -66,7 +66,7 @@ test('the seeded combos of a service in position order, all services, and the of
         .nth(index)
         .getByRole('link', { name: nameOf(combo), exact: true }),
     ).toBeVisible();
-  await expect(page.getByText(t('points', { count: 12 }), { exact: true })).toBeVisible();
+  await expect(page.getByText(t('points_other', { count: 12 }), { exact: true })).toBeVisible();
   await expectAccessible(page, 'combos');
   await page.screenshot({ path: testInfo.outputPath('combos.png'), fullPage: true });
   await testInfo.attach('combos', { path: testInfo.outputPath('combos.png'), contentType: 'image/png' });
