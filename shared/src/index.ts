@@ -17,6 +17,7 @@ export * from './activity';
 export * from './files';
 export * from './catalogue';
 export * from './cost-centers';
+export * from './combos';
 export * from './static-pages';
 export * from './help';
 export * from './special-diets';

@@ -83,6 +83,12 @@ test('a pasted range of 200 products with 3 bad rows shows those errors, writes 
     await expect(dialog.getByText(kit('import.preview.summary', { total: 197, invalid: 0 }))).toBeVisible();
     await dialog.getByRole('button', { name: kit('import.start', { count: 197 }) }).click();
     await expect(dialog.getByText(kit('import.done', { count: 197 }))).toBeVisible({ timeout: 30_000 });
+    // The products list shows every imported product under its category (an earlier run saw none of them there).
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const section = page.getByRole('region', { name: categoryName });
+    await expect(section.locator(':scope > ul > li')).toHaveCount(197, { timeout: 20_000 });
+    await expect(section.getByText('Prodotto 199', { exact: true })).toBeVisible();
 
     const written = await products.get();
     expect(written.size).toBe(197);

@@ -96,6 +96,8 @@ export const AUDITED_COLLECTIONS: readonly AuditedCollection[] = [
   { key: 'surveys', path: 'surveys/{docId}', canteen: field('canteen_id'), clientWritten: false },
   // The printers screen writes them (issue 22): its rules require the stamp.
   { key: 'printers', path: 'printers/{docId}', canteen: field('canteen_id'), clientWritten: true },
+  // The combos screen writes them (issue 16): its rules require the stamp.
+  { key: 'combos', path: 'combos/{docId}', canteen: field('canteen_id'), clientWritten: true },
 ];
 
 /** The collection of the entries an admin's change of a user's role and managed canteens writes itself (userAccess). */

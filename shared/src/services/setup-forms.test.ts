@@ -126,3 +126,19 @@ describe('pickup points and home buttons', () => {
     expect(homeButtonFormSchema.safeParse({ ...button, label: {} }).success).toBe(false);
   });
 });
+
+describe('names in at least one language', () => {
+  it('says so for a name never typed in (undefined from the form), not a bare "required"', () => {
+    for (const name of [{}, { en: undefined }, { en: '' }, { en: '', it: undefined }]) {
+      const issues = paymentMethodFormSchema.safeParse({ name, code: 'E2E-BAD' }).error?.issues ?? [];
+      expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['name.en', 'servicesAdmin:validation.nameRequired'],
+        ['code', 'servicesAdmin:validation.code'],
+      ]);
+    }
+    expect(paymentMethodFormSchema.parse({ name: { it: 'Carta', en: undefined }, code: 'CARD' }).name).toEqual({
+      it: 'Carta',
+      en: undefined,
+    });
+  });
+});

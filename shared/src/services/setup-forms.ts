@@ -28,7 +28,9 @@ export const PAYMENT_CODE_PATTERN = /^[A-Z0-9_]{2,40}$/;
 /** HH:MM, zero-padded, 00:00–23:59. */
 export const HH_MM_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const texts = z.partialRecord(z.enum(UI_LANGUAGES), z.string().trim().max(SETUP_NAME_MAX, message('tooLong')));
+// A language whose input was never typed in reaches the schema as undefined (react-hook-form): it counts as empty, so
+// the "at least one language" message below is the one shown, not a bare "required" under the English field.
+const texts = z.partialRecord(z.enum(UI_LANGUAGES), z.string().trim().max(SETUP_NAME_MAX, message('tooLong')).optional());
 
 /** Texts per language with at least one filled in; the message sits on the English field, the first tab. */
 export const setupNamesSchema = texts.superRefine((names, ctx) => {

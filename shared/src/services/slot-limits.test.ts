@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, daySlotLimit, slotCalendar, weekdayOf, type SlotSettings } from './slot-limits';
+import { addCalendarDays, daySlotLimit, slotCalendar, slotNowIn, weekdayOf, type SlotSettings } from './slot-limits';
 
 // The seed's restaurant slots: Monday–Friday, 250 a day (200 on Friday), orders until 10:30 the same day.
 const RESTAURANT: SlotSettings = {
@@ -64,5 +64,15 @@ describe('slotCalendar', () => {
       'open', 'tooFar', 'tooFar', 'tooFar', 'tooFar', 'hidden', 'hidden',
     ]);
     expect(days.filter((day) => day.status === 'open').reduce((sum, day) => sum + day.limit, 0)).toBe(1200);
+  });
+});
+
+describe("the calendar's now is the canteen's clock", () => {
+  it('reads the day and time in the canteen zone, not the machine', () => {
+    // 02:30 UTC on 1 December: still 30 November in Santiago (UTC−3), already 03:30 in Rome.
+    const at = new Date('2026-12-01T02:30:00Z');
+    expect(slotNowIn('America/Santiago', at)).toEqual({ date: '2026-11-30', time: '23:30' });
+    expect(slotNowIn('Europe/Rome', at)).toEqual({ date: '2026-12-01', time: '03:30' });
+    expect(slotNowIn('UTC', at)).toEqual({ date: '2026-12-01', time: '02:30' });
   });
 });

@@ -2,6 +2,7 @@
 // orderable) turned into what a customer may order for a given day. Spec §9 says the day's slot limit is computed
 // from these fields but does not give the formula; this is the one the back office shows (shared/DECISIONS.md).
 // Dates are calendar dates ('YYYY-MM-DD') and times 'HH:MM' in the canteen's own time: no time zone is involved.
+import { localParts } from '../notifications/recurrence';
 
 /** The canteen's `slots` as stored by the seed and the slot screen. */
 export interface SlotSettings {
@@ -54,6 +55,19 @@ export interface SlotNow {
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Today and the time now on the canteen's clock (`timeZone`, e.g. canteenTimeZone of its country), whatever the
+ * zone of the browser that shows the calendar: an admin in Madrid previewing a Chilean canteen sees Santiago's day.
+ */
+export function slotNowIn(timeZone: string, at: Date = new Date()): SlotNow {
+  const local = localParts(at, timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    date: `${local.year}-${pad(local.month)}-${pad(local.day)}`,
+    time: `${pad(local.hour)}:${pad(local.minute)}`,
+  };
+}
 
 function toDay(date: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

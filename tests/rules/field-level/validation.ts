@@ -1,4 +1,5 @@
 // Types and sizes: a valid document of each collection is accepted, each broken one refused, limits exact.
+import { serverTimestamp } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { DOCUMENT_LIMITS } from '@backoffice/shared';
 import { caseOf, text } from '../support/cases';
@@ -32,6 +33,7 @@ export function defineValidation(store: () => FixtureStore): void {
   const specialDiet = { ...seeded('special_diets/SD_C_1001_1'), canteen_id: IN_CANTEEN };
   const printer = { ...seeded('printers/PR_C_1001_KITCHEN'), canteen_id: IN_CANTEEN };
   const signageSchedule = { ...seeded('digital_signage/SG_C_1001_LUNCH'), canteen_id: IN_CANTEEN };
+  const combo = { ...seeded('combos/CB_C_1001_MENU_01'), position: 97, created_at: serverTimestamp() };
   const paymentMethod = seeded('payment_methods/PM_CREDIT_CARD');
   const canteenPaymentMethod = seeded('canteen_payment_methods/CPM_C_1001_CREDIT_CARD');
   const sets: ValidationSet[] = [
@@ -294,6 +296,32 @@ export function defineValidation(store: () => FixtureStore): void {
         ['an unknown kind', { kind: 'banner' }],
         ['no screen', { screen_id: '' }],
         ['a screen without orientation', { kind: 'screen', place: 'Atrio', resolution: '1920x1080' }],
+      ],
+    },
+    {
+      row: 'combos',
+      who: 'site_manager',
+      path: 'combos/CB_C_1001_MENU_97',
+      valid: combo,
+      atLimit: [
+        ['eight lines', { items: Array.from({ length: 8 }, () => ({ kind: 'category', name: text(DOCUMENT_LIMITS.shortText), quantity: 9 })) }],
+        ['price 99999', { price: 99999 }],
+      ],
+      invalid: [
+        ['id of another position', { position: 2 }],
+        ['id of another service', { service: 'shop' }],
+        ['unknown service', { service: 'ifm' }],
+        ['no name in any language', { name: {} }],
+        ['no line', { items: [] }],
+        ['nine lines', { items: Array.from({ length: 9 }, () => ({ kind: 'dish', name: 'Primo', quantity: 1 })) }],
+        ['a line of an unknown kind', { items: [{ kind: 'product', name: 'Primo', quantity: 1 }] }],
+        ['a line without a name', { items: [{ kind: 'dish', name: '', quantity: 1 }] }],
+        ['a quantity of 10', { items: [{ kind: 'dish', name: 'Primo', quantity: 10 }] }],
+        ['a line with an unknown field', { items: [{ kind: 'dish', name: 'Primo', quantity: 1, price: 3 }] }],
+        ['a negative price', { price: -1 }],
+        ['a price above 99999', { price: 100000 }],
+        ['an unknown field', { colour: 'red' }],
+        ['created before the request', { created_at: new Date('2026-01-01T00:00:00Z') }],
       ],
     },
     {

@@ -22,6 +22,7 @@ import {
   printJobTemplate,
   ratingTemplate,
   printerTemplate,
+  comboTemplate,
   signageScreenTemplate,
   surveyResponseTemplate,
   surveyTemplate,
@@ -503,6 +504,25 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
     update: () => ({ answers: { taste: 1 } }),
     byCanteen: byField('survey_responses', 'canteen_id'),
     byOwner: ownedBy('survey_responses'),
+  }),
+  // The id names canteen, service and position; a create stamps created_at with the request time, which updates keep.
+  scoped({
+    rowId: 'combos',
+    doc: (canteen, _owner, fresh) => {
+      const position = fresh ? 98 : 1;
+      return {
+        path: `combos/CB_${canteen}_MENU_${position < 10 ? '0' : ''}${position}`,
+        data: {
+          ...structuredClone(comboTemplate),
+          canteen_id: canteen,
+          service: 'menu',
+          position,
+          created_at: fresh ? serverTimestamp() : FIXED_NOW,
+        },
+      };
+    },
+    update: () => ({ price: 10 }),
+    byCanteen: byField('combos', 'canteen_id'),
   }),
   scoped({
     rowId: 'printers',

@@ -25,6 +25,7 @@ import { specialDietDocuments } from './special-diets';
 import { surveyDocuments } from './surveys';
 import { preRegistrationDocuments } from './pre-registrations';
 import { printerDocuments } from './printers';
+import { comboDocuments } from './combos';
 import { ratingDocuments } from './ratings';
 import { signageDocuments } from './signage';
 import { ticketDocuments } from './tickets';
@@ -53,6 +54,7 @@ export function buildSeed(options: SeedOptions): Seed {
     ...menuDocuments(day),
     ...services.flatMap((service) => service.documents),
     ...serviceSetupDocuments(day),
+    ...comboDocuments(day),
     ...authorizedUserDocuments(day),
     ...financeDocuments(),
     ...preRegistrationDocuments(),

@@ -26,6 +26,7 @@ import {
   staticPageSchema,
   printJobSchema,
   printerDocumentSchema,
+  comboDocumentSchema,
   peopleCounterSchema,
   signageScheduleDocumentSchema,
   signageScreenDocumentSchema,
@@ -80,6 +81,8 @@ function schemaFor(path: string, data: Record<string, unknown>): z.ZodType | und
       return staticPageSchema;
     case 'aree_news':
       return newsAreaSchema;
+    case 'combos':
+      return comboDocumentSchema;
     case 'printers':
       return printerDocumentSchema;
     case 'print_jobs':

@@ -9,6 +9,7 @@ import { routes as communications } from '../features/communications/routes';
 import { routes as accessRules } from '../features/access-rules/routes';
 import { routes as contributionRules } from '../features/contribution-rules/routes';
 import { routes as costCenters } from '../features/cost-centers/routes';
+import { routes as combos } from '../features/combos/routes';
 import { routes as customerCare } from '../features/customer-care/routes';
 import { routes as customerCareSla } from '../features/customer-care-sla/routes';
 import { routes as staticPages } from '../features/static-pages/routes';
@@ -46,6 +47,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   ifmService,
   media,
   costCenters,
+  combos,
   staticPages,
   activityLog,
   specialDiets,

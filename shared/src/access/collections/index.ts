@@ -22,6 +22,7 @@ import { ACTIVITY_LOG_ACCESS } from './activity-log';
 import { CUSTOMER_CARE_ACCESS } from './customer-care';
 import { SURVEYS_ACCESS } from './surveys';
 import { PRINTERS_ACCESS } from './printers';
+import { COMBOS_ACCESS } from './combos';
 import { RATINGS_ACCESS } from './ratings';
 import { SIGNAGE_ACCESS } from './signage';
 import { CONTRIBUTION_RULES_ACCESS } from './contribution-rules';
@@ -59,6 +60,7 @@ export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
   ...CUSTOMER_CARE_ACCESS,
   ...SURVEYS_ACCESS,
   ...PRINTERS_ACCESS,
+  ...COMBOS_ACCESS,
   ...RATINGS_ACCESS,
   ...SIGNAGE_ACCESS,
   ...CONTRIBUTION_RULES_ACCESS,

@@ -7,7 +7,7 @@ import { DashboardArea } from '../../../components/dashboard/DashboardArea';
 import { formatCount } from '../../../lib/format';
 import type { DashboardAreaProps } from '../../../lib/dashboard-areas';
 import { useCanteenPaymentMethods, useCanteenSetup, usePaymentMethods } from '../api/canteen-setup';
-import { browserNow } from './SlotCalendar';
+import { canteenNow } from './SlotCalendar';
 import { localText } from './texts';
 
 const LINK = 'text-brand-700 underline-offset-2 hover:underline';
@@ -40,7 +40,7 @@ export function PickupPointsArea({ canteenId }: DashboardAreaProps) {
 export function SlotsArea({ canteenId }: DashboardAreaProps) {
   const { t } = useTranslation('servicesAdmin');
   const canteen = useCanteenSetup(canteenId);
-  const days = canteen.data ? slotCalendar(slotsFromStored(canteen.data.slots), browserNow()) : undefined;
+  const days = canteen.data ? slotCalendar(slotsFromStored(canteen.data.slots), canteenNow(canteen.data.endpoint_prefix)) : undefined;
   const open = days?.filter((day) => day.status === 'open');
   const value = (count: number | undefined) => (canteen.error ? null : count === undefined ? undefined : formatCount(count));
   return (

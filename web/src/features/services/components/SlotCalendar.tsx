@@ -1,7 +1,14 @@
 // The next 14 days a customer sees for the slot settings being edited (shared slotCalendar, shared/DECISIONS.md
 // "Day slot limit"): which days can be ordered for, until when, and how many orders each takes.
 import { useTranslation } from 'react-i18next';
-import { slotCalendar, type SlotDay, type SlotNow, type SlotSettings } from '@backoffice/shared';
+import {
+  canteenTimeZone,
+  slotCalendar,
+  slotNowIn,
+  type SlotDay,
+  type SlotNow,
+  type SlotSettings,
+} from '@backoffice/shared';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { formatCount, formatDate } from '../../../lib/format';
 
@@ -15,13 +22,9 @@ const TONES: Record<SlotDay['status'], BadgeTone> = {
   notOrderable: 'danger',
 };
 
-/** Today and the time now in the browser's clock (the canteen's, for staff on site). */
-export function browserNow(now = new Date()): SlotNow {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return {
-    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-    time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
-  };
+/** Today and the time now on the canteen's clock (its country's zone, spec §3 endpoint_prefix), not the browser's. */
+export function canteenNow(endpointPrefix: unknown, at = new Date()): SlotNow {
+  return slotNowIn(canteenTimeZone(endpointPrefix), at);
 }
 
 function asDate(date: string): Date {

@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useRouteParams } from '../../../lib/route-context';
 import { saveSlots, useCanteenSetup } from '../api/canteen-setup';
-import { SlotCalendar, browserNow } from './SlotCalendar';
+import { SlotCalendar, canteenNow } from './SlotCalendar';
 
 /** Monday first on screen; stored Sunday first (index 0). */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -56,7 +56,11 @@ export default function SlotScreen() {
   return (
     <>
       <PageHeader title={t('slots.title')} description={t('slots.description', { canteen: canteen.data.name })} actions={back} />
-      <SlotForm canteenId={canteen.data.id} stored={slotsFromStored(canteen.data.slots)} />
+      <SlotForm
+        canteenId={canteen.data.id}
+        endpointPrefix={canteen.data.endpoint_prefix}
+        stored={slotsFromStored(canteen.data.slots)}
+      />
     </>
   );
 }
@@ -89,14 +93,14 @@ function HiddenDays() {
   );
 }
 
-function Preview() {
+function Preview({ endpointPrefix }: { endpointPrefix: string }) {
   const { t } = useTranslation('servicesAdmin');
   const values = useWatch();
   const parsed = slotsFormSchema.safeParse(values);
   return (
     <Card title={t('slots.preview.title')}>
       {parsed.success ? (
-        <SlotCalendar settings={parsed.data} now={browserNow()} />
+        <SlotCalendar settings={parsed.data} now={canteenNow(endpointPrefix)} />
       ) : (
         <Alert tone="info">{t('slots.preview.invalid')}</Alert>
       )}
@@ -104,7 +108,15 @@ function Preview() {
   );
 }
 
-function SlotForm({ canteenId, stored }: { canteenId: string; stored: SlotsForm }) {
+function SlotForm({
+  canteenId,
+  endpointPrefix,
+  stored,
+}: {
+  canteenId: string;
+  endpointPrefix: string;
+  stored: SlotsForm;
+}) {
   const { t, i18n } = useTranslation('servicesAdmin');
   const form = useSchemaForm(slotsFormSchema, stored);
   return (
@@ -130,7 +142,7 @@ function SlotForm({ canteenId, stored }: { canteenId: string; stored: SlotsForm 
             <HiddenDays />
           </div>
         </Card>
-        <Preview />
+        <Preview endpointPrefix={endpointPrefix} />
       </div>
       <div className="flex justify-end">
         <SubmitButton />

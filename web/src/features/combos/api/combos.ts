@@ -1,0 +1,144 @@
+// Combos of the active canteen (spec §2 /combo…, §6 Combo): the cursor-paged live list (by service, then position),
+// one combo live, the canteen's services (their currency), and create under the position's id, update, delete.
+import { collection, getDocs, limit, query, where } from 'firebase/firestore';
+import {
+  COMBOS_PAGE_SIZE,
+  COMBO_POSITION_MAX,
+  canteenCurrencyForService,
+  comboDocument,
+  comboDocumentId,
+  comboDocumentSchema,
+  comboSearchKeywords,
+  defaultCurrencyForEnvironment,
+  nextComboPosition,
+  yesNoFilterValue,
+  type ComboDocument,
+  type ComboForm,
+  type ComboListParams,
+  type ComboService,
+  type Environment,
+} from '@backoffice/shared';
+import { db } from '../../../lib/firestore';
+import { useLiveQuery } from '../../../lib/data/live';
+import { firestoreResource, type FieldFilter, type ResourceRecord } from '../../../lib/data/resource';
+
+export type ComboRow = ResourceRecord<ComboDocument>;
+
+export const combos = firestoreResource<ComboDocument>({
+  collection: 'combos',
+  canteenField: 'canteen_id',
+  schema: comboDocumentSchema,
+  // The id ends with the two-digit position: service, then id, is service then position.
+  defaultSort: { field: 'service', direction: 'asc' },
+  pageSize: COMBOS_PAGE_SIZE,
+  searchField: 'search_keywords',
+  searchKeywords: (combo) => comboSearchKeywords(combo.name),
+});
+
+export function comboFilters(service: ComboService | null, params: ComboListParams): FieldFilter[] {
+  const active = yesNoFilterValue(params.active);
+  return [
+    ...(service ? [['service', '==', service] as const] : []),
+    ...(active !== null ? [['active', '==', active] as const] : []),
+  ];
+}
+
+/** The canteen's services by tag, live (a canteen has one per type: at most ten documents). */
+export function useCanteenServices(canteenId: string | null) {
+  return useLiveQuery(
+    canteenId ? ['combos', 'services', canteenId] : null,
+    () => query(collection(db, 'services'), where('canteen_id', '==', canteenId), limit(20)),
+    (snapshot) =>
+      new Map(
+        snapshot.docs.map((document) => {
+          const data = document.data();
+          return [String(data.tag), { currency: typeof data.currency === 'string' ? data.currency : null }];
+        }),
+      ),
+  );
+}
+
+/** The currency of a combo's price: the service's own, else the canteen's for that service (spec §9). */
+export function comboCurrency(
+  service: string,
+  services: ReadonlyMap<string, { currency: string | null }> | undefined,
+  canteenCurrency: unknown,
+  environment: Environment,
+): string {
+  return (
+    services?.get(service)?.currency ??
+    canteenCurrencyForService(
+      canteenCurrency as Record<string, string> | string | undefined,
+      service,
+      defaultCurrencyForEnvironment(environment),
+    )
+  );
+}
+
+/** Creates a combo at the service's first free position; returns that position (null: all 99 are taken). */
+export async function createCombo(
+  canteenId: string,
+  service: ComboService,
+  form: ComboForm,
+): Promise<number | null> {
+  const taken = await getDocs(
+    query(
+      collection(db, 'combos'),
+      where('canteen_id', '==', canteenId),
+      where('service', '==', service),
+      limit(COMBO_POSITION_MAX),
+    ),
+  );
+  const position = nextComboPosition(taken.docs.map((document) => Number(document.data().position)));
+  if (position === null) return null;
+  await combos.createAt(
+    comboDocumentId(canteenId, service, position),
+    canteenId,
+    comboDocument(canteenId, service, position, form),
+  );
+  return position;
+}
+
+export async function updateCombo(
+  id: string,
+  canteenId: string,
+  service: ComboService,
+  position: number,
+  form: ComboForm,
+) {
+  await combos.update(id, comboDocument(canteenId, service, position, form));
+}
+
+/**
+ * Names a line may take, as suggestions: the categories of a shop or coffee-break service (in the UI language, else
+ * the first named), nothing for the other services (their lines are courses, suggested from the locale).
+ */
+export function useCategorySuggestions(
+  canteenId: string | null,
+  service: ComboService | null,
+  language: string,
+) {
+  const catalogue = service === 'shop' || service === 'coffeebreak' ? service : null;
+  const upper = language.split('-')[0]!.toUpperCase();
+  return useLiveQuery(
+    canteenId && catalogue ? ['combos', 'categories', canteenId, catalogue, upper] : null,
+    () =>
+      query(collection(db, 'services', `${catalogue!.toUpperCase()}_${canteenId}`, 'categories'), limit(50)),
+    (snapshot) =>
+      snapshot.docs
+        .map((document) => {
+          const names = (document.data().name ?? {}) as Record<string, unknown>;
+          const named =
+            names[upper] ?? Object.values(names).find((name) => typeof name === 'string' && name !== '');
+          return typeof named === 'string' ? named : '';
+        })
+        .filter((name) => name !== ''),
+  );
+}
+
+/** The combo at a service's position, live (null: none there yet). */
+export function useCombo(canteenId: string | null, service: ComboService | null, position: number | null) {
+  return combos.useOne(
+    canteenId && service && position ? comboDocumentId(canteenId, service, position) : null,
+  );
+}
