@@ -45,7 +45,7 @@ test('the wizard refuses a number outside the group and a taken id, resumes its 
   await expect(step(1, 'identity')).toBeVisible();
 
   // Italy (the default group) takes no school number (spec §3: 4000–4999 are Italian schools).
-  const number = page.getByLabel(t('fields.number'));
+  const number = page.getByRole('textbox', { name: t('fields.number') });
   await number.fill('4100');
   await next.click();
   await expect(page.getByText(t('validation.numberGroup'))).toBeVisible();
@@ -60,10 +60,10 @@ test('the wizard refuses a number outside the group and a taken id, resumes its 
   await expectAccessible(page, 'wizard identity step');
   await next.click();
   await expect(step(2, 'data')).toBeVisible();
-  await page.getByLabel(t('fields.name'), { exact: true }).fill(NAME);
-  await page.getByLabel(t('fields.address'), { exact: true }).fill('Via Roma 1, 24121 Bergamo BG');
+  await page.getByRole('textbox', { name: t('fields.name'), exact: true }).fill(NAME);
+  await page.getByRole('textbox', { name: t('fields.address'), exact: true }).fill('Via Roma 1, 24121 Bergamo BG');
   // The keyboard moves on too: Enter submits the step.
-  await page.getByLabel(t('fields.address'), { exact: true }).press('Enter');
+  await page.getByRole('textbox', { name: t('fields.address'), exact: true }).press('Enter');
   await expect(step(3, 'services')).toBeVisible();
   await page.getByRole('checkbox', { name: t('services.shop'), exact: true }).check();
   await next.click();
@@ -72,7 +72,7 @@ test('the wizard refuses a number outside the group and a taken id, resumes its 
   // The draft keeps the step reached and what was typed.
   await page.reload();
   await expect(step(4, 'menu')).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel(t('fields.template')).selectOption(CANTEEN);
+  await page.getByRole('combobox', { name: t('fields.template') }).selectOption(CANTEEN);
   await next.click();
   await expect(step(5, 'staff')).toBeVisible();
   await expect(page.getByRole('checkbox').first()).toBeVisible();
