@@ -5,6 +5,7 @@
 // Concurrency: reads only, except an upload to C_1002's uploads folder (an e2e-csp-… file, removed afterwards) and
 // its own account e2e-hosting-widget (created here with the seeded site manager's profile, language changed by the
 // test, deleted afterwards). No demo account is changed.
+import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { mergeClaims, userClaims, type ClaimsSource } from '@backoffice/shared';
 import { expect, test, type Page } from './fixtures';
@@ -33,7 +34,8 @@ const WIDGET_EMAIL = 'e2e-hosting-widget@demo.test';
 const WIDGET_PATH = '/chat-assistant/widget.js';
 
 process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
-const bucket = getStorage().bucket(SEED_BUCKET);
+const bucket = () =>
+  getStorage(getApps()[0] ?? initializeApp({ projectId: 'demo-backoffice' })).bucket(SEED_BUCKET);
 
 // ---- CSP violations: the page's securitypolicyviolation events and the console's reports of them ----------------
 
@@ -167,7 +169,7 @@ test('a file upload to the media library and its preview load with no CSP violat
       .toBeGreaterThan(0);
     expect(await violations.list()).toEqual([]);
   } finally {
-    await bucket
+    await bucket()
       .file(`canteens/${UPLOAD_CANTEEN}/uploads/${name}`)
       .delete()
       .catch(() => undefined);
