@@ -129,7 +129,8 @@ test('signing in, the dashboard and the IFM requests load with no CSP violation'
   // Through the form (the sign-in screen is part of what must load cleanly).
   await signIn(page, MANAGER, '/', { viaForm: true });
   await openScreen(page, MANAGER, 'C_1001', '/dashboard', 'dashboard');
-  await page.goto('/richieste-ifm');
+  // The site manager's IFM list is the management one (spec §2: /richieste-ifm-admin).
+  await page.goto('/richieste-ifm-admin');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
   // The canteen's style sheet came from the API and is in the page.
