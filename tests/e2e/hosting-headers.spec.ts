@@ -5,6 +5,7 @@
 // Concurrency: reads only, except an upload to C_1002's uploads folder (an e2e-csp-… file, removed afterwards) and
 // its own account e2e-hosting-widget (created here with the seeded site manager's profile, language changed by the
 // test, deleted afterwards). No demo account is changed.
+import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { mergeClaims, userClaims, type ClaimsSource } from '@backoffice/shared';
 import { expect, test, type Page } from './fixtures';
@@ -33,7 +34,8 @@ const WIDGET_EMAIL = 'e2e-hosting-widget@demo.test';
 const WIDGET_PATH = '/chat-assistant/widget.js';
 
 process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
-const bucket = getStorage().bucket(SEED_BUCKET);
+const bucket = () =>
+  getStorage(getApps()[0] ?? initializeApp({ projectId: 'demo-backoffice' })).bucket(SEED_BUCKET);
 
 // ---- CSP violations: the page's securitypolicyviolation events and the console's reports of them ----------------
 
@@ -127,12 +129,10 @@ test('signing in, the dashboard and the IFM requests load with no CSP violation'
   // Through the form (the sign-in screen is part of what must load cleanly).
   await signIn(page, MANAGER, '/', { viaForm: true });
   await openScreen(page, MANAGER, 'C_1001', '/dashboard', 'dashboard');
-  await page.goto('/richieste-ifm');
-  const firstRequest = page.locator('a[href^="/richieste-ifm/"]').first();
-  await expect(firstRequest).toBeVisible({ timeout: 20_000 });
-  await firstRequest.click();
-  await expect(page).toHaveURL(/\/richieste-ifm\/[^/]+$/);
+  // The site manager's IFM list is the management one (spec §2: /richieste-ifm-admin).
+  await page.goto('/richieste-ifm-admin');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
   // The canteen's style sheet came from the API and is in the page.
   await expect.poll(() => page.evaluate(() => document.getElementById('canteen-colors') !== null)).toBe(true);
   expect(await violations.list()).toEqual([]);
@@ -167,7 +167,7 @@ test('a file upload to the media library and its preview load with no CSP violat
       .toBeGreaterThan(0);
     expect(await violations.list()).toEqual([]);
   } finally {
-    await bucket
+    await bucket()
       .file(`canteens/${UPLOAD_CANTEEN}/uploads/${name}`)
       .delete()
       .catch(() => undefined);

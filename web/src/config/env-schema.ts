@@ -2,6 +2,10 @@
 // Read by config/env.ts at start and by vite.config.ts at build (the Content-Security-Policy comes from the same values).
 import { z } from 'zod';
 
+// zod's fast path probes `Function('')` once, which the Content-Security-Policy (no 'unsafe-eval') reports as a
+// violation; this module is the first to use zod in the SPA, so the probe is turned off here for every schema.
+z.config({ jitless: true });
+
 export const envSchema = z.object({
   VITE_FIREBASE_PROJECT_ID: z.string().min(1).default('demo-backoffice'),
   VITE_FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),

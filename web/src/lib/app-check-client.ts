@@ -4,6 +4,7 @@
 // token as in production and nothing reaches Google (the emulators do not verify it; enforcement is off there).
 // The settings come from app-check.ts; the app is the sign-in bundle's (importing it here keeps the bundler from
 // splitting Firebase's app module away from Auth's: the sign-in bundle stays as it was, measured by bundle-budget.ts).
+import type { FirebaseApp } from 'firebase/app';
 import {
   CustomProvider,
   ReCaptchaEnterpriseProvider,
@@ -39,7 +40,11 @@ export function emulatorDebugToken(
   };
 }
 
-export function initializeClientAppCheck(settings: AppCheckSettings): AppCheckClient | null {
+/** App Check for `app` (the back office's by default; the signage player passes its own). */
+export function initializeClientAppCheck(
+  settings: AppCheckSettings,
+  app: FirebaseApp = firebaseApp,
+): AppCheckClient | null {
   let provider: CustomProvider | ReCaptchaEnterpriseProvider;
   if (settings.emulators) {
     provider = new CustomProvider({
@@ -54,7 +59,7 @@ export function initializeClientAppCheck(settings: AppCheckSettings): AppCheckCl
   } else {
     return null;
   }
-  const appCheck = initializeAppCheck(firebaseApp, { provider, isTokenAutoRefreshEnabled: true });
+  const appCheck = initializeAppCheck(app, { provider, isTokenAutoRefreshEnabled: true });
   return {
     token: () =>
       getToken(appCheck).then(

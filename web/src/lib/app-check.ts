@@ -20,6 +20,14 @@ export interface AppCheckSettings {
   debugToken?: string;
 }
 
+/** This build's App Check settings. */
+export const appCheckSettings = (): AppCheckSettings => ({
+  emulators: env.VITE_USE_EMULATORS,
+  projectId: env.VITE_FIREBASE_PROJECT_ID,
+  siteKey: env.VITE_APP_CHECK_SITE_KEY,
+  debugToken: env.VITE_APP_CHECK_DEBUG_TOKEN,
+});
+
 let started: Promise<AppCheckClient | null> | null = null;
 
 /** Whether this build uses App Check: always under the emulators (debug provider), in production with a site key. */
@@ -37,13 +45,7 @@ export function startAppCheck(
   if (!load) return Promise.resolve(null);
   started = appCheckConfigured()
     ? load().then(
-        ({ initializeClientAppCheck }) =>
-          initializeClientAppCheck({
-            emulators: env.VITE_USE_EMULATORS,
-            projectId: env.VITE_FIREBASE_PROJECT_ID,
-            siteKey: env.VITE_APP_CHECK_SITE_KEY,
-            debugToken: env.VITE_APP_CHECK_DEBUG_TOKEN,
-          }),
+        ({ initializeClientAppCheck }) => initializeClientAppCheck(appCheckSettings()),
         (error: unknown) => {
           console.warn('App Check could not be started', error);
           return null;

@@ -6,11 +6,16 @@ import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, initializeFirestore } from 'firebase/firestore';
 import { env } from '../../../config/env';
+import { appCheckConfigured, appCheckSettings } from '../../../lib/app-check';
+import { initializeClientAppCheck } from '../../../lib/app-check-client';
 
 const app = initializeApp(
   { projectId: env.VITE_FIREBASE_PROJECT_ID, apiKey: env.VITE_FIREBASE_API_KEY, authDomain: env.VITE_FIREBASE_AUTH_DOMAIN },
   'signage-player',
 );
+
+// App Check before Firestore, so the player's reads carry a token where Firestore enforces it (issue 23).
+if (appCheckConfigured()) initializeClientAppCheck(appCheckSettings(), app);
 
 export const playerAuth = initializeAuth(app, { persistence: browserLocalPersistence });
 export const playerDb = initializeFirestore(app, {});
