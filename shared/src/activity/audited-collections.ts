@@ -98,6 +98,8 @@ export const AUDITED_COLLECTIONS: readonly AuditedCollection[] = [
   { key: 'printers', path: 'printers/{docId}', canteen: field('canteen_id'), clientWritten: true },
   // The combos screen writes them (issue 16): its rules require the stamp.
   { key: 'combos', path: 'combos/{docId}', canteen: field('canteen_id'), clientWritten: true },
+  // The seats screen writes them (issue 16): its rules require the stamp.
+  { key: 'seats', path: 'seats/{docId}', canteen: field('canteen_id'), clientWritten: true },
 ];
 
 /** The collection of the entries an admin's change of a user's role and managed canteens writes itself (userAccess). */

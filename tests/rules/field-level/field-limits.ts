@@ -98,6 +98,7 @@ const PROBE_VALUES: Record<string, Probe> = {
   static_pages: () => ({ canteen_id: 'C_1003', slug: 'altra-pagina', created_at: new Date('2026-01-01T00:00:00Z'), published: false }),
   special_diets: () => ({ canteen_id: 'C_1003', customer_ids: ['customer-01'] }),
   printers: () => ({ canteen_id: 'C_1003', active: false }),
+  seats: () => ({ canteen_id: 'C_1003', active: false }),
   combos: () => ({ canteen_id: 'C_1003', service: 'shop', position: 5, created_at: new Date('2026-01-01T00:00:00Z'), active: false }),
   digital_signage: () => ({ canteen_id: 'C_1003', kind: 'schedule' }),
   canteen_payment_methods: () => ({ canteen_id: 'C_1003', kind: 'FOOD_24' }),

@@ -34,6 +34,7 @@ export function defineValidation(store: () => FixtureStore): void {
   const printer = { ...seeded('printers/PR_C_1001_KITCHEN'), canteen_id: IN_CANTEEN };
   const signageSchedule = { ...seeded('digital_signage/SG_C_1001_LUNCH'), canteen_id: IN_CANTEEN };
   const combo = { ...seeded('combos/CB_C_1001_MENU_01'), position: 97, created_at: serverTimestamp() };
+  const seatArea = seeded('seats/ST_C_1001_MAIN');
   const paymentMethod = seeded('payment_methods/PM_CREDIT_CARD');
   const canteenPaymentMethod = seeded('canteen_payment_methods/CPM_C_1001_CREDIT_CARD');
   const sets: ValidationSet[] = [
@@ -296,6 +297,26 @@ export function defineValidation(store: () => FixtureStore): void {
         ['an unknown kind', { kind: 'banner' }],
         ['no screen', { screen_id: '' }],
         ['a screen without orientation', { kind: 'screen', place: 'Atrio', resolution: '1920x1080' }],
+      ],
+    },
+    {
+      row: 'seats',
+      who: 'admin',
+      path: 'seats/ST_NEW',
+      valid: seatArea,
+      atLimit: [
+        ['name of the longest length', { name: text(DOCUMENT_LIMITS.shortText) }],
+        ['twelve slots of 9999 seats', { slots: Array.from({ length: 12 }, (_, i) => ({ from: `1${i % 10}:00`, to: `1${i % 10}:30`, capacity: 9999 })) }],
+      ],
+      invalid: [
+        ['no name', { name: '' }],
+        ['no slot', { slots: [] }],
+        ['thirteen slots', { slots: Array.from({ length: 13 }, () => ({ from: '12:00', to: '12:30', capacity: 1 })) }],
+        ['a slot ending before it starts', { slots: [{ from: '13:00', to: '12:30', capacity: 10 }] }],
+        ['a time that is not HH:MM', { slots: [{ from: '9:00', to: '12:30', capacity: 10 }] }],
+        ['no seat', { slots: [{ from: '12:00', to: '12:30', capacity: 0 }] }],
+        ['seats as text', { slots: [{ from: '12:00', to: '12:30', capacity: '10' }] }],
+        ['an unknown field', { tables: 4 }],
       ],
     },
     {

@@ -42,6 +42,7 @@ export const surveyTemplate = { ...seeded('surveys/SV_C_1001_1'), status: 'open'
 export const surveyResponseTemplate = seeded('survey_responses/SV_C_1001_1_');
 export const printerTemplate = seeded('printers/PR_C_1001_KITCHEN');
 export const comboTemplate = seeded('combos/CB_C_1001_MENU_01');
+export const seatAreaTemplate = seeded('seats/ST_C_1001_MAIN');
 export const printJobTemplate = seeded('print_jobs/ORD_C_1001_');
 export const ratingTemplate = seeded('ratings/RT_C_1001_');
 export const signageScreenTemplate = seeded('digital_signage/SG_C_1001_ENTRANCE');

@@ -23,6 +23,7 @@ import {
   ratingTemplate,
   printerTemplate,
   comboTemplate,
+  seatAreaTemplate,
   signageScreenTemplate,
   surveyResponseTemplate,
   surveyTemplate,
@@ -523,6 +524,15 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
     },
     update: () => ({ price: 10 }),
     byCanteen: byField('combos', 'canteen_id'),
+  }),
+  scoped({
+    rowId: 'seats',
+    doc: (canteen, _owner, fresh) => ({
+      path: `seats/ST_${fresh ? 'NEW' : canteen}`,
+      data: { ...structuredClone(seatAreaTemplate), canteen_id: canteen },
+    }),
+    update: () => ({ active: false }),
+    byCanteen: byField('seats', 'canteen_id'),
   }),
   scoped({
     rowId: 'printers',

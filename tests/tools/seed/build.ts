@@ -26,6 +26,7 @@ import { surveyDocuments } from './surveys';
 import { preRegistrationDocuments } from './pre-registrations';
 import { printerDocuments } from './printers';
 import { comboDocuments } from './combos';
+import { seatDocuments } from './seats';
 import { ratingDocuments } from './ratings';
 import { signageDocuments } from './signage';
 import { ticketDocuments } from './tickets';
@@ -55,6 +56,7 @@ export function buildSeed(options: SeedOptions): Seed {
     ...services.flatMap((service) => service.documents),
     ...serviceSetupDocuments(day),
     ...comboDocuments(day),
+    ...seatDocuments(),
     ...authorizedUserDocuments(day),
     ...financeDocuments(),
     ...preRegistrationDocuments(),

@@ -27,6 +27,7 @@ import {
   printJobSchema,
   printerDocumentSchema,
   comboDocumentSchema,
+  seatAreaDocumentSchema,
   peopleCounterSchema,
   signageScheduleDocumentSchema,
   signageScreenDocumentSchema,
@@ -83,6 +84,8 @@ function schemaFor(path: string, data: Record<string, unknown>): z.ZodType | und
       return newsAreaSchema;
     case 'combos':
       return comboDocumentSchema;
+    case 'seats':
+      return seatAreaDocumentSchema;
     case 'printers':
       return printerDocumentSchema;
     case 'print_jobs':

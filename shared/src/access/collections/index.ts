@@ -23,6 +23,7 @@ import { CUSTOMER_CARE_ACCESS } from './customer-care';
 import { SURVEYS_ACCESS } from './surveys';
 import { PRINTERS_ACCESS } from './printers';
 import { COMBOS_ACCESS } from './combos';
+import { SEATS_ACCESS } from './seats';
 import { RATINGS_ACCESS } from './ratings';
 import { SIGNAGE_ACCESS } from './signage';
 import { CONTRIBUTION_RULES_ACCESS } from './contribution-rules';
@@ -61,6 +62,7 @@ export const COLLECTION_ACCESS: readonly CollectionAccess[] = [
   ...SURVEYS_ACCESS,
   ...PRINTERS_ACCESS,
   ...COMBOS_ACCESS,
+  ...SEATS_ACCESS,
   ...RATINGS_ACCESS,
   ...SIGNAGE_ACCESS,
   ...CONTRIBUTION_RULES_ACCESS,

@@ -1,4 +1,4 @@
-// The combos' routes (spec §2 /combo, /combo/{servizio}, /combo/{servizio}/{posizione}; §6 Combo).
+// The combos' routes (spec §2 /combo, /combo/{servizio}, /combo/{servizio}/{posizione}; §6 Combo) and /seats.
 import { preloadable, type FeatureRoutes } from '../../lib/lazy-screen';
 
 const list = preloadable(() => import('./components/ComboListScreen'));
@@ -7,4 +7,5 @@ export const routes: FeatureRoutes = {
   combo: list,
   comboService: list,
   comboPosition: preloadable(() => import('./components/ComboEditorScreen')),
+  seats: preloadable(() => import('./components/SeatsScreen')),
 };
