@@ -52,7 +52,7 @@ import { ms, summarize } from './stats';
 export const title = 'Order list over 100,000 orders of one canteen (issue 17: first page ≤ 1 s, 20,000-row export ≤ 15 s)';
 
 const UID = 'demo-cuoco';
-const RUNS = 5;
+const RUNS = 3;
 const EXPORT_ROWS = 20_000;
 /** The orders export's batch (OrdersExport → readAllRows). */
 const EXPORT_BATCH = ORDER_EXPORT_BATCH_SIZE;
@@ -136,6 +136,8 @@ export async function run(): Promise<string[]> {
         const snapshot = await getDocs(query(base, ...order, limit(ORDERS_PAGE_SIZE + 1)));
         page.push(performance.now() - started);
         docs = snapshot.size;
+        // count() once per case: the emulator counts by scanning (tens of seconds over 100,000), production by index.
+        if (n > 0) continue;
         started = performance.now();
         total = (await getCountFromServer(query(base, ...order))).data().count;
         count.push(performance.now() - started);
@@ -143,7 +145,7 @@ export async function run(): Promise<string[]> {
       const p = summarize(page);
       lines.push(
         `/ordini ${label}: first page p50 ${ms(p.p50)} max ${ms(p.max)} (${docs} documents read = page size + 1; target ≤ 1 s ${p.max <= 1000 ? 'met' : 'NOT met'}), ` +
-          `count() p50 ${ms(summarize(count).p50)} → ${total}`,
+          `count() ${ms(count[0]!)} → ${total}`,
       );
     }
 
@@ -215,6 +217,6 @@ export async function run(): Promise<string[]> {
   let counted = adminDb.collection('orders').where('canteenid', '==', SCALE_CANTEEN);
   for (const condition of described.conditions) counted = counted.where(condition.field, condition.op, condition.value);
   const orders = (await counted.count().get()).data().count;
-  lines.push(...(await browserFigures(SCALE_CANTEEN, { from, to: lastDay, orders }, 3)));
+  lines.push(...(await browserFigures(SCALE_CANTEEN, { from, to: lastDay, orders }, 2)));
   return lines;
 }
