@@ -113,7 +113,7 @@ test('a combo is created at the first free position, edited and deleted, each au
   await page.getByLabel(t('fields.kind', { number: 2 })).selectOption('category');
   await page.getByLabel(t('fields.itemName', { number: 2 })).fill('Brioche e dolci');
   await page.getByLabel(t('fields.quantity', { number: 2 })).fill('2');
-  await page.getByLabel(t('fields.price'), { exact: true }).fill('3,40');
+  await page.getByRole('textbox', { name: new RegExp(`^${t('fields.price')}`) }).fill('3,40');
   await page.getByRole('button', { name: common('actions.save'), exact: true }).click();
   await expect(page).toHaveURL(/\/combo\/coffeebreak\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'E2E Colazione veloce' })).toBeVisible();
@@ -139,7 +139,7 @@ test('a combo is created at the first free position, edited and deleted, each au
   });
 
   // Edit the price, then delete after confirming.
-  await page.getByLabel(t('fields.price'), { exact: true }).fill('3,60');
+  await page.getByRole('textbox', { name: new RegExp(`^${t('fields.price')}`) }).fill('3,60');
   await page.getByRole('button', { name: common('actions.save'), exact: true }).click();
   await eventually(
     () => adminDb.doc(`combos/${id}`).get(),
