@@ -19,7 +19,7 @@ export type ComboItemKind = (typeof COMBO_ITEM_KINDS)[number];
 /** Positions run from 1 to 99 (the combo's place in the service's list, and part of its id). */
 export const COMBO_POSITION_MAX = 99;
 /** Lines of one combo. */
-export const COMBO_ITEMS_MAX = 8;
+export const COMBO_ITEMS_MAX = 6;
 /** How many of one line a combo holds. */
 export const COMBO_QUANTITY_MAX = 9;
 /** Spec §5: 99999 is the largest amount the back office accepts. */

@@ -8,7 +8,7 @@ const message = (key: string) => `combos:seats.validation.${key}`;
 /** HH:MM, zero-padded, 00:00–23:59. */
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Slots of one area (a meal's quarter or half hours). */
-export const SEAT_SLOTS_MAX = 12;
+export const SEAT_SLOTS_MAX = 8;
 /** Seats of one area in one slot. */
 export const SEAT_CAPACITY_MAX = 9999;
 export const SEAT_AREA_NAME_MAX = 200;

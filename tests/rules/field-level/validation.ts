@@ -306,12 +306,12 @@ export function defineValidation(store: () => FixtureStore): void {
       valid: seatArea,
       atLimit: [
         ['name of the longest length', { name: text(DOCUMENT_LIMITS.shortText) }],
-        ['twelve slots of 9999 seats', { slots: Array.from({ length: 12 }, (_, i) => ({ from: `1${i % 10}:00`, to: `1${i % 10}:30`, capacity: 9999 })) }],
+        ['eight slots of 9999 seats', { slots: Array.from({ length: 8 }, (_, i) => ({ from: `1${i % 10}:00`, to: `1${i % 10}:30`, capacity: 9999 })) }],
       ],
       invalid: [
         ['no name', { name: '' }],
         ['no slot', { slots: [] }],
-        ['thirteen slots', { slots: Array.from({ length: 13 }, () => ({ from: '12:00', to: '12:30', capacity: 1 })) }],
+        ['nine slots', { slots: Array.from({ length: 9 }, () => ({ from: '12:00', to: '12:30', capacity: 1 })) }],
         ['a slot ending before it starts', { slots: [{ from: '13:00', to: '12:30', capacity: 10 }] }],
         ['a time that is not HH:MM', { slots: [{ from: '9:00', to: '12:30', capacity: 10 }] }],
         ['no seat', { slots: [{ from: '12:00', to: '12:30', capacity: 0 }] }],
@@ -325,7 +325,7 @@ export function defineValidation(store: () => FixtureStore): void {
       path: 'combos/CB_C_1001_MENU_97',
       valid: combo,
       atLimit: [
-        ['eight lines', { items: Array.from({ length: 8 }, () => ({ kind: 'category', name: text(DOCUMENT_LIMITS.shortText), quantity: 9 })) }],
+        ['six lines', { items: Array.from({ length: 6 }, () => ({ kind: 'category', name: text(DOCUMENT_LIMITS.shortText), quantity: 9 })) }],
         ['price 99999', { price: 99999 }],
       ],
       invalid: [
@@ -334,7 +334,7 @@ export function defineValidation(store: () => FixtureStore): void {
         ['unknown service', { service: 'ifm' }],
         ['no name in any language', { name: {} }],
         ['no line', { items: [] }],
-        ['nine lines', { items: Array.from({ length: 9 }, () => ({ kind: 'dish', name: 'Primo', quantity: 1 })) }],
+        ['seven lines', { items: Array.from({ length: 7 }, () => ({ kind: 'dish', name: 'Primo', quantity: 1 })) }],
         ['a line of an unknown kind', { items: [{ kind: 'product', name: 'Primo', quantity: 1 }] }],
         ['a line without a name', { items: [{ kind: 'dish', name: '', quantity: 1 }] }],
         ['a quantity of 10', { items: [{ kind: 'dish', name: 'Primo', quantity: 10 }] }],
