@@ -1,6 +1,6 @@
 // Ready for production (issue 23) on the Hosting emulator: the headers firebase.json serves (caching, the CSP's
 // frame-ancestors, nosniff, referrer, permissions, HSTS) and the built index.html's Content-Security-Policy; signing
-// in, the dashboard, the IFM requests and a file upload with no CSP violation; the chat-assistant widget's script for
+// in, the dashboard, the IFM requests, one request's page and a file upload with no CSP violation; the chat-assistant widget's script for
 // it, es and cl only (its request intercepted), and the back office working when that script fails to load.
 // Concurrency: reads only, except an upload to C_1002's uploads folder (an e2e-csp-… file, removed afterwards) and
 // its own account e2e-hosting-widget (created here with the seeded site manager's profile, language changed by the
@@ -123,7 +123,7 @@ test('serves the security and caching headers, and the built page carries its Co
 
 // ---- No CSP violation on the main paths ------------------------------------------------------------------------------
 
-test('signing in, the dashboard and the IFM requests load with no CSP violation', async ({ page }) => {
+test('signing in, the dashboard, the IFM requests and one request load with no CSP violation', async ({ page }) => {
   test.setTimeout(90_000);
   const violations = await recordViolations(page);
   // Through the form (the sign-in screen is part of what must load cleanly).
@@ -135,6 +135,12 @@ test('signing in, the dashboard and the IFM requests load with no CSP violation'
   await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
   // The canteen's style sheet came from the API and is in the page.
   await expect.poll(() => page.evaluate(() => document.getElementById('canteen-colors') !== null)).toBe(true);
+  // One request's page (its details, history and chat listeners), opened as a user would, from the list.
+  const requestId = 'IFM_C_1001_001';
+  await page.goto(`/richieste-ifm/${requestId}`);
+  await expect(
+    page.getByText(String(seededDoc(`orders/${requestId}`).human_id), { exact: true }),
+  ).toBeVisible({ timeout: 20_000 });
   expect(await violations.list()).toEqual([]);
 });
 

@@ -78,7 +78,7 @@ async function main(argv: readonly string[]): Promise<number> {
       return run.status || 1;
     }
   }
-  if (!dryRun) console.log(`[deploy] done. TTL policies (once per project): npm run ttl -- --project ${project}`);
+  if (!dryRun) console.log(`[deploy] done. Once per project: npm run ttl -- --project ${project}; when the App Check metrics show verified requests: npm run app-check -- --project ${project}`);
   return 0;
 }
 
