@@ -128,6 +128,19 @@ export function defineValidation(store: () => FixtureStore): void {
       ],
     },
     {
+      row: 'suppliers',
+      who: 'site_manager',
+      path: 'suppliers/S_NEW',
+      valid: { name: 'Nuovo fornitore' },
+      atLimit: [['name of the longest length', { name: text(200) }]],
+      invalid: [
+        ['no name', { name: '' }],
+        ['name too long', { name: text(201) }],
+        ['name not text', { name: 7 }],
+        ['a field the supplier form does not have', { vat: 'IT01234567890' }],
+      ],
+    },
+    {
       row: 'menu',
       who: 'cuoco',
       path: `menu/${IN_CANTEEN}_2026-12-01`,
