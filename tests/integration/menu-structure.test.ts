@@ -53,7 +53,9 @@ describe('saveMenuStructure callable', () => {
     const cook = await callError(clients.get('cuoco')!.call({ canteen_id: CANTEEN, names: names() }));
     expect(cook.code).toBe('functions/permission-denied');
     // The site manager manages C_1001, not this canteen.
-    const outside = await callError(clients.get('site_manager')!.call({ canteen_id: CANTEEN, names: names() }));
+    const outside = await callError(
+      clients.get('site_manager')!.call({ canteen_id: CANTEEN, names: names() }),
+    );
     expect(outside.code).toBe('functions/permission-denied');
 
     const tooBig = names();
@@ -67,7 +69,10 @@ describe('saveMenuStructure callable', () => {
     const unknown = await callError(
       clients
         .get('admin')!
-        .call({ canteen_id: CANTEEN, combinations: [{ occasion_id: 'lunch', diet_id: 'vegan', component_id: 'first' }] }),
+        .call({
+          canteen_id: CANTEEN,
+          combinations: [{ occasion_id: 'lunch', diet_id: 'vegan', component_id: 'first' }],
+        }),
     );
     expect(unknown.code).toBe('functions/invalid-argument');
     expect((await stored()).menu_structure).toEqual(STRUCTURE);
@@ -80,7 +85,12 @@ describe('saveMenuStructure callable', () => {
     form.components[0]!.max_quantity = 3;
     expect(await clients.get('admin')!.call({ canteen_id: CANTEEN, names: form })).toEqual({ saved: true });
     let after = await stored();
-    expect(after.menu_structure.occasions[0].name).toEqual({ it: 'Pranzo', en: 'Lunch', eu: 'Bazkaria', ca: 'Dinar' });
+    expect(after.menu_structure.occasions[0].name).toEqual({
+      it: 'Pranzo',
+      en: 'Lunch',
+      eu: 'Bazkaria',
+      ca: 'Dinar',
+    });
     expect(after.menu_structure.components[0].max_quantity).toBe(3);
     expect(after.menu_structure.combinations).toEqual(STRUCTURE.combinations);
     expect(after.updated_by).toBe('demo-admin');

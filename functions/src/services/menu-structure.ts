@@ -33,16 +33,23 @@ export async function saveMenuStructure(
     throw new MenuStructureSaveError('permission-denied', `Role ${role} may not edit menu structures`);
   const boCanteens: unknown = user.get('bo_canteens') ?? [];
   if (!canManageCanteen(request.canteen_id, role, Array.isArray(boCanteens) ? (boCanteens as string[]) : []))
-    throw new MenuStructureSaveError('permission-denied', `Canteen ${request.canteen_id} is not managed by this user`);
+    throw new MenuStructureSaveError(
+      'permission-denied',
+      `Canteen ${request.canteen_id} is not managed by this user`,
+    );
 
   const canteen = db.doc(`canteens/${request.canteen_id}`);
   await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(canteen);
-    if (!snapshot.exists) throw new MenuStructureSaveError('not-found', `canteens/${request.canteen_id} not found`);
+    if (!snapshot.exists)
+      throw new MenuStructureSaveError('not-found', `canteens/${request.canteen_id} not found`);
     const next = applyMenuStructureSave(parseMenuStructure(snapshot.get('menu_structure')), request);
     const parsed = menuStructureWriteSchema.safeParse(next);
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+      const issues = parsed.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: issue.message,
+      }));
       throw new MenuStructureSaveError(
         'invalid-argument',
         `Invalid menu structure: ${issues.map((issue) => `${issue.path} ${issue.message}`).join('; ')}`,
