@@ -35,5 +35,6 @@ export { onIngredientWritten } from './triggers/ingredients';
 export { userAccess } from './callables/user-access';
 export { customerStatus } from './callables/customer-status';
 export { deleteRecipe } from './callables/recipes';
+export { saveMenuStructure } from './callables/menu-structure';
 export { aggregateAnalytics } from './triggers/analytics';
 export { createCanteen } from './callables/canteen-wizard';

@@ -4,8 +4,10 @@
 // the viewer reads without edit controls; a role without Menu has no entry; axe and a screenshot; an ingredient that
 // gains gluten shows allergen 6 in the editor, the info view, the Word menu and the recipe book PDF (text read back);
 // food paths with the advice beyond 3; a recipe on a future menu is flagged in the editor and cannot be deleted
-// (nothing written); the recipe list's filters in the URL; a one-week rotation onto a week two months ahead.
-// Owns: the C_1001 days it edits (put back from the seed), the ingredient it changes and its recipes (put back), the
+// (nothing written); the recipe list's filters in the URL; a one-week rotation onto a week two months ahead; the
+// structure's combinations, a Basque name and a course maximum saved through the saveMenuStructure callable.
+// Owns: C_1001's menu_structure while the structure test runs (put back from the seed), the C_1001 days it edits
+// (put back from the seed), the ingredient it changes and its recipes (put back), the
 // rotation's five days two months ahead (deleted), its future menu day (deleted), the "E2E Fornitore …" supplier it adds
 // (deleted). Reads recipe documents other specs do not write.
 import { expect, test, type Page } from './fixtures';
@@ -296,6 +298,27 @@ test('management sets which courses a diet serves; the cook can then no longer c
         expect(stored).toContainEqual({ occasion_id: 'lunch', diet_id: 'vegetarian', component_id: 'first' });
       }).toPass({ timeout: 20_000 });
       await expectAccessible(page, 'menu structure');
+
+      // Names per language and a course's per-order maximum (spec §5: 99999 = no limit), through the same callable;
+      // saving them keeps the combinations just saved.
+      const lunch = `${m('structure.kinds.occasion')}: ${named(structure.occasions, 'lunch')}`;
+      const dessert = named(structure.components, 'dessert');
+      await page.getByRole('tab', { name: new RegExp(`^${text(languageOf(MANAGER), 'common', 'languages.eu')}`) }).click();
+      await page.getByLabel(lunch, { exact: true }).fill('E2E Bazkaria');
+      await expect(page.getByLabel(m('structure.max', { component: dessert }))).toHaveValue('1');
+      await page.getByLabel(m('structure.max', { component: dessert })).fill('3');
+      await page.getByRole('button', { name: m('structure.namesSave') }).click();
+      await expect(page.getByText(m('structure.namesSaved'))).toBeVisible();
+      await expect(async () => {
+        const saved = (await adminDb.doc(`canteens/${CANTEEN}`).get()).get('menu_structure') as {
+          occasions: Array<{ id: string; name: Record<string, string> }>;
+          components: Array<{ id: string; max_quantity?: number }>;
+          combinations: Array<Record<string, string>>;
+        };
+        expect(saved.occasions.find((entry) => entry.id === 'lunch')!.name.eu).toBe('E2E Bazkaria');
+        expect(saved.components.find((entry) => entry.id === 'dessert')!.max_quantity).toBe(3);
+        expect(saved.combinations).not.toContainEqual({ occasion_id: 'lunch', diet_id: 'vegetarian', component_id: 'second' });
+      }).toPass({ timeout: 20_000 });
   } finally {
     await adminDb.doc(`canteens/${CANTEEN}`).update({ menu_structure: structure });
   }

@@ -179,3 +179,85 @@ export function withStructureNames(structure: MenuStructure, form: MenuStructure
     components: apply(structure.components, form.components),
   };
 }
+
+/** The most occasions, diets or courses one structure holds. */
+export const STRUCTURE_ENTRIES_MAX = 30;
+/** The most valid combinations one structure lists. */
+export const STRUCTURE_COMBINATIONS_MAX = 2000;
+
+const entryIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'kit:validation.invalid');
+const storedEntrySchema = z.looseObject({ id: entryIdSchema, name: structureNamesSchema });
+const storedCourseSchema = storedEntrySchema.extend({
+  max_quantity: z
+    .number('kit:validation.invalid')
+    .int('kit:validation.invalid')
+    .min(1, 'kit:validation.tooSmall')
+    .max(PER_COURSE_NO_LIMIT, 'kit:validation.tooBig')
+    .optional(),
+});
+
+/**
+ * A menu structure as the server stores it (the saveMenuStructure callable; clients may not write `menu_structure`):
+ * every entry a unique id and a name in at least one language, each course's per-order maximum 1–99999 (99999 = no
+ * limit, spec §5), and combinations naming only entries of the structure, each once (spec §5 valid combinations).
+ * Other fields already stored on an entry are kept (a request can only change names, maxima and combinations).
+ */
+export const menuStructureWriteSchema = z
+  .object({
+    occasions: z.array(storedEntrySchema).max(STRUCTURE_ENTRIES_MAX, 'kit:validation.tooBig'),
+    diets: z.array(storedEntrySchema).max(STRUCTURE_ENTRIES_MAX, 'kit:validation.tooBig'),
+    components: z.array(storedCourseSchema).max(STRUCTURE_ENTRIES_MAX, 'kit:validation.tooBig'),
+    combinations: z.array(menuCombinationSchema).max(STRUCTURE_COMBINATIONS_MAX, 'kit:validation.tooBig').optional(),
+  })
+  .superRefine((structure, context) => {
+    for (const kind of ['occasions', 'diets', 'components'] as const) {
+      const seen = new Set<string>();
+      structure[kind].forEach((entry, index) => {
+        if (seen.has(entry.id))
+          context.addIssue({ code: 'custom', path: [kind, index, 'id'], message: 'kit:validation.invalid' });
+        seen.add(entry.id);
+      });
+    }
+    const ids = (kind: 'occasions' | 'diets' | 'components') => new Set(structure[kind].map((entry) => entry.id));
+    const [occasions, diets, components] = [ids('occasions'), ids('diets'), ids('components')];
+    const triples = new Set<string>();
+    (structure.combinations ?? []).forEach((combination, index) => {
+      const known =
+        occasions.has(combination.occasion_id) &&
+        diets.has(combination.diet_id) &&
+        components.has(combination.component_id);
+      if (!known)
+        context.addIssue({ code: 'custom', path: ['combinations', index], message: 'kit:validation.invalid' });
+      const key = `${combination.occasion_id}\u0000${combination.diet_id}\u0000${combination.component_id}`;
+      if (triples.has(key))
+        context.addIssue({ code: 'custom', path: ['combinations', index], message: 'kit:validation.invalid' });
+      triples.add(key);
+    });
+  });
+export type MenuStructureWrite = z.infer<typeof menuStructureWriteSchema>;
+
+/**
+ * The saveMenuStructure callable's request: the canteen and what /menu/structure changes — the valid combinations,
+ * or the names and course maxima (the names form) — applied on the server to the structure stored at that moment,
+ * so the two cards (or two editors) never undo each other's other part.
+ */
+export const menuStructureSaveRequestSchema = z
+  .object({
+    canteen_id: z.string().regex(/^C_[^/]{1,60}$/, 'kit:validation.invalid'),
+    combinations: z
+      .array(menuCombinationSchema)
+      .max(STRUCTURE_COMBINATIONS_MAX, 'kit:validation.tooBig')
+      .optional(),
+    names: menuStructureNamesFormSchema.optional(),
+  })
+  .refine((request) => request.combinations !== undefined || request.names !== undefined, 'kit:validation.required');
+export type MenuStructureSaveRequest = z.infer<typeof menuStructureSaveRequestSchema>;
+
+/** The structure a save request makes of the stored one (not yet validated: see menuStructureWriteSchema). */
+export function applyMenuStructureSave(
+  stored: MenuStructure,
+  request: Pick<MenuStructureSaveRequest, 'combinations' | 'names'>,
+): MenuStructure {
+  const named = request.names ? withStructureNames(stored, request.names) : stored;
+  return request.combinations ? { ...named, combinations: request.combinations } : named;
+}

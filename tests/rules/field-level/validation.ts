@@ -18,7 +18,9 @@ interface ValidationSet {
 }
 
 export function defineValidation(store: () => FixtureStore): void {
-  const canteen = { ...seeded('canteens/C_1001'), canteen_id: 'C_1003' };
+  // Without menu_structure: only the saveMenuStructure callable, the wizard and the seed write it (issue 15).
+  const canteen: Record<string, unknown> = { ...seeded('canteens/C_1001'), canteen_id: 'C_1003' };
+  delete canteen.menu_structure;
   const slots = (canteen as Record<string, unknown>).slots as Record<string, unknown>;
   const user = { ...seeded('users/demo-customer'), canteens: [IN_CANTEEN] };
   const recipe = seeded('recipes/R_001');
@@ -123,6 +125,19 @@ export function defineValidation(store: () => FixtureStore): void {
         ['an unknown unit', { unit: 'cup' }],
         ['kcal as text', { per_100g: { kcal: '353', proteins: 13, fat: 1.5, carbs: 72.2 } }],
         ['a name in an unknown language', { name: { de: 'Nudeln' } }],
+      ],
+    },
+    {
+      row: 'suppliers',
+      who: 'site_manager',
+      path: 'suppliers/S_NEW',
+      valid: { name: 'Nuovo fornitore' },
+      atLimit: [['name of the longest length', { name: text(200) }]],
+      invalid: [
+        ['no name', { name: '' }],
+        ['name too long', { name: text(201) }],
+        ['name not text', { name: 7 }],
+        ['a field the supplier form does not have', { vat: 'IT01234567890' }],
       ],
     },
     {

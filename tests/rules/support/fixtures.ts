@@ -133,7 +133,8 @@ export const ROW_FIXTURES: readonly RowFixture[] = [
         owner: null,
       };
     },
-    update: () => ({ menu_structure: { occasions: [], diets: [], components: [] } }),
+    // menu_structure is the saveMenuStructure callable's (no client writes it): the pickup points probe the grants.
+    update: () => ({ pickup_points: [{ id: 'PP_9', name: 'Nuovo punto di ritiro', pos: 9 }] }),
     list: (variant) => {
       const canteen = canteenOf(variant);
       return {

@@ -10,7 +10,6 @@ import {
   query,
   runTransaction,
   serverTimestamp,
-  updateDoc,
   where,
 } from 'firebase/firestore';
 import {
@@ -23,7 +22,10 @@ import {
   type MenuPlacement,
   type MenuRecipe,
   type MenuStructure,
+  type MenuStructureNamesForm,
+  type MenuStructureSaveRequest,
 } from '@backoffice/shared';
+import { callable } from '../../../lib/functions';
 import { auth } from '../../../lib/firebase';
 import { useLiveDoc } from '../../../lib/data/live';
 import { db } from '../../../lib/firestore';
@@ -79,26 +81,20 @@ export async function editMenuDay(
   });
 }
 
-/** Saves the canteen's valid combinations (MenuStructure key; the rules let management change only menu_structure). */
+/**
+ * Saves which occasion/diet/course combinations are valid, through the saveMenuStructure callable (the rules let no
+ * client write menu_structure); the server applies them to the structure stored then and checks the result.
+ */
 export async function saveMenuCombinations(
   canteenId: string,
-  structure: MenuStructure,
-  combinations: MenuStructure['combinations'],
+  combinations: NonNullable<MenuStructure['combinations']>,
 ): Promise<void> {
-  await updateDoc(doc(db, 'canteens', canteenId), {
-    menu_structure: { ...structure, combinations },
-    updated_by: auth.currentUser?.uid ?? null,
-    updated_at: serverTimestamp(),
-  });
+  await callable<MenuStructureSaveRequest, { saved: true }>('saveMenuStructure')({ canteen_id: canteenId, combinations });
 }
 
-/** Saves the whole structure (names and course maxima from /menu/structure), stamped for the activity log. */
-export async function saveMenuStructure(canteenId: string, structure: MenuStructure): Promise<void> {
-  await updateDoc(doc(db, 'canteens', canteenId), {
-    menu_structure: structure,
-    updated_by: auth.currentUser?.uid ?? null,
-    updated_at: serverTimestamp(),
-  });
+/** Saves the names per language and the course maxima of /menu/structure through the same callable (audited). */
+export async function saveMenuStructureNames(canteenId: string, names: MenuStructureNamesForm): Promise<void> {
+  await callable<MenuStructureSaveRequest, { saved: true }>('saveMenuStructure')({ canteen_id: canteenId, names });
 }
 
 /**

@@ -1,5 +1,6 @@
 // /menu/structure, names and limits (spec §6 MenuStructure, §5): the names of the canteen's occasions, diets and
-// courses in the eight languages, and each course's per-order maximum (99999 = no limit); saved to menu_structure.
+// courses in the eight languages, and each course's per-order maximum (99999 = no limit); saved to menu_structure by
+// the saveMenuStructure callable, which checks the same schema.
 import { useTranslation } from 'react-i18next';
 import {
   PER_COURSE_NO_LIMIT,
@@ -8,12 +9,11 @@ import {
   normalizeLanguage,
   structureName,
   structureNamesForm,
-  withStructureNames,
   type MenuStructure,
 } from '@backoffice/shared';
 import { Form, NumberInput, SubmitButton, TranslatableFields, useSchemaForm } from '../../../components/form';
 import { Card } from '../../../components/ui/Card';
-import { saveMenuStructure } from '../api/menu-day';
+import { saveMenuStructureNames } from '../api/menu-day';
 
 export function MenuStructureNames({
   canteenId,
@@ -44,7 +44,7 @@ export function MenuStructureNames({
         form={form}
         successMessage={t('structure.namesSaved')}
         onSubmit={async (input) => {
-          await saveMenuStructure(canteenId, withStructureNames(structure, input));
+          await saveMenuStructureNames(canteenId, input);
         }}
       >
         <p className="text-sm text-slate-700">{t('structure.namesHint')}</p>

@@ -67,7 +67,7 @@ function CombinationsEditor({ canteenId, structure }: { canteenId: string; struc
   const save = async () => {
     setBusy(true);
     try {
-      await saveMenuCombinations(canteenId, structure, shown.combinations);
+      await saveMenuCombinations(canteenId, shown.combinations ?? []);
       setDraft(null);
       showToast(t('structure.saved'), 'success');
     } catch (error) {
