@@ -37,11 +37,13 @@ const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|
 // The menu board: C_501's seeded menu of today (the seed guarantees one), a dish with allergens, its name and price.
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MENU = seededDoc(`menu/${CANTEEN}_${TODAY}`);
-const MENU_ITEMS = MENU.items as Array<{ recipe_id: string; euro: number }>;
+const MENU_ITEMS = MENU.items as Array<{ recipe_id: string; euro: number; points: number }>;
 const allergensOf = (recipeId: string) => (seededDoc(`recipes/${recipeId}`).allergens as number[] | undefined) ?? [];
 const DISH = MENU_ITEMS.find((item) => allergensOf(item.recipe_id).length > 0) ?? MENU_ITEMS[0]!;
 const DISH_NAMES = new RegExp(Object.values(seededDoc(`recipes/${DISH.recipe_id}`).name as Record<string, string>).map(escape).join('|'));
-const DISH_PRICE = new RegExp(DISH.euro.toFixed(2).replace('.', '[.,]'));
+/** The menu's price: points where the canteen's menu is paid in points (spec §9 "Menu and lunchbox default to PT"). */
+const MENU_CURRENCY = (seededDoc(`canteens/${CANTEEN}`).currency as { menu?: string } | undefined)?.menu ?? 'EUR';
+const DISH_PRICE = MENU_CURRENCY === 'PT' ? new RegExp(`(^|\\D)${DISH.points}(\\D|$)`) : new RegExp(DISH.euro.toFixed(2).replace('.', '[.,]'));
 async function putBack(): Promise<void> {
   await adminDb.doc(CATEGORY_PATH).update({ stopped: false });
   await adminDb.doc(SCREEN_PATH).set(seededDoc(SCREEN_PATH));
@@ -115,7 +117,7 @@ test('a lunch playlist: the preview at time T and the paired player both show it
     await expect(menuBoard).toBeVisible({ timeout: 45_000 });
     const dish = menuBoard.locator(`li[data-recipe="${DISH.recipe_id}"]`).first();
     await expect(dish).toContainText(DISH_NAMES);
-    await expect(dish).toContainText(DISH_PRICE);
+    await expect(dish.locator('[data-price]')).toHaveText(DISH_PRICE);
     for (const code of allergensOf(DISH.recipe_id)) await expect(dish.locator(`[data-allergen="${code}"]`)).toHaveCount(1);
 
     // Offline, a reload starts the player again on its last schedule (its service worker and last-known data).

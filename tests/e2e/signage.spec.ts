@@ -1,6 +1,6 @@
 // /digital-signage (spec §6 DigitalSignage, issue 22) as a super site manager: the seeded screens and schedules with
 // their clash, a playlist scheduled for lunch hours — a built-in board and a media-library image put first — shown by
-// the "at time T" preview (canteen time) and not outside them, a schedule ending before it starts refused (nothing
+// the "at time T" preview (canteen time) and not outside them and the screen's week on the timeline, a schedule ending before it starts refused (nothing
 // written); the seeded playlists' documents served at their stored addresses; the role that may not, axe and a
 // screenshot.
 // Mutates only the schedule it creates ("E2E …").
@@ -89,6 +89,12 @@ test('screens and schedules with their clash; a lunch playlist the "at time T" p
   await expect(preview).not.toContainText('E2E Pranzo casse');
   await page.getByLabel(t('preview.at')).fill('2026-11-23T22:00');
   await expect(preview).toContainText(t('preview.nothing'));
+
+  // The till screen's week on the timeline: Monday's 12:00–13:00 is the new schedule (inside the seeded opening
+  // hours), Sunday has nothing.
+  const timeline = page.getByTestId('signage-timeline');
+  await expect(timeline.locator('li[data-weekday="1"] [data-schedule="E2E Pranzo casse"]')).toContainText('12:00–13:00');
+  await expect(timeline.locator('li[data-weekday="7"]')).toContainText(t('timeline.nothing'));
 });
 
 test('the documents of the seeded playlists are served at the addresses they store (the player plays them on a fresh start)', async ({ request }) => {

@@ -60,7 +60,7 @@ function MenuBoard({ canteenId, canteen, timeZone }: { canteenId: string; cantee
                             {pick(recipe?.name, i18n.language) || '…'}
                             {recipe && recipe.allergens.length > 0 && <AllergenList codes={recipe.allergens} className="ml-3 inline-flex text-lg text-slate-300" />}
                           </span>
-                          <span className="tabular-nums">{currency === 'PT' ? t('player.points', { count: item.points }) : formatMoney(item.euro, currency)}</span>
+                          <span className="tabular-nums" data-price>{currency === 'PT' ? t('player.points', { count: item.points }) : formatMoney(item.euro, currency)}</span>
                         </li>
                       );
                     })}
