@@ -2,14 +2,17 @@
 // other spec's signage touches: a lunch playlist scheduled on the seeded till screen is what the "at time T" preview
 // and the paired player (a second browser context, its clock at that time) both show; the player is paired with the
 // code it shows; a category stopped in the shop appears on its stopped-categories board within seconds; its
-// heartbeat marks the screen online; offline, a reload starts it again on the same schedule; unpairing asks first.
-// Owns and puts back: menu/C_501_2026-11-23 (the player's day, written for its menu board),
-// digital_signage/SG_C_501_TILLS (paired, then restored from the seed), the "E2E …" schedules
+// heartbeat marks the screen online; its menu board shows today's seeded dishes (the seed gives C_501 a menu on the
+// run's day by construction, weekends included) with their allergens and prices; offline, a reload starts it again on
+// the same schedule; unpairing asks first.
+// Owns and puts back: digital_signage/SG_C_501_TILLS (paired, then restored from the seed), the "E2E …" schedules
 // of C_501, the player's signage_players request, and SHOP_C_501_SALADS's stop (resumed after).
+import { zonedLocalToInstant } from '@backoffice/shared';
 import { expect, test } from './fixtures';
 import { adminDb, eventually } from '../support/admin';
 import { expectAccessible } from './axe';
-import { languageOf, openScreen, seed, seededDoc, text, WIDE } from './support';
+import { languageOf, openScreen, seededDoc, text, WIDE } from './support';
+import { runDay } from '../tools/seed/today';
 
 test.use({ viewport: WIDE });
 
@@ -20,30 +23,28 @@ const SCREEN_NAME = String(seededDoc(SCREEN_PATH).name);
 const CATEGORY_PATH = `services/SHOP_${CANTEEN}/categories/SHOP_${CANTEEN}_SALADS`;
 const CATEGORY_NAMES = Object.values(seededDoc(CATEGORY_PATH).name as Record<string, string>);
 const SCHEDULE = 'E2E Pranzo player';
-/** Monday 23 November 2026, 12:30 in Madrid (UTC+1 in November): inside the lunch slot. */
-const LUNCH_LOCAL = '2026-11-23T12:30';
-const LUNCH_INSTANT = new Date('2026-11-23T11:30:00Z');
+/** The run's day (the seed's "today"), 12:30 in Madrid: inside the lunch slot. */
+const TODAY = runDay();
+const LUNCH_LOCAL = `${TODAY}T12:30`;
+const LUNCH_INSTANT = zonedLocalToInstant(LUNCH_LOCAL, 'Europe/Madrid')!;
+/** Today's ISO weekday (Monday 1 … Sunday 7): the lunch schedule must cover it, weekend or not. */
+const WEEKDAY = ((new Date(`${TODAY}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
 const language = languageOf(MANAGER);
 const t = (key: string, values: Record<string, string | number> = {}) => text(language, 'signage', key, values);
 const common = (key: string) => text(language, 'common', key);
 const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-// The menu board's day: the test writes C_501's menu of the player's fixed day itself (one seeded recipe under the
-// canteen's first valid combination) and puts back what was there, so the board's content never depends on the date.
-const MENU_PATH = `menu/${CANTEEN}_${LUNCH_LOCAL.slice(0, 10)}`;
-const COMBINATION = (seededDoc(`canteens/${CANTEEN}`).menu_structure as { combinations: Array<Record<string, string>> }).combinations[0]!;
-const BOARD_RECIPE = seed.documents.find((document) => document.path.startsWith('recipes/') && document.data.component === COMBINATION.component_id) ?? seed.documents.find((document) => document.path.startsWith('recipes/'))!;
-const BOARD_RECIPE_ID = BOARD_RECIPE.path.slice('recipes/'.length);
-const BOARD_RECIPE_NAMES = new RegExp(
-  Object.values(BOARD_RECIPE.data.name as Record<string, string>)
-    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('|'),
-);
-let menuBefore: Record<string, unknown> | undefined;
-
+// The menu board: C_501's seeded menu of today (the seed guarantees one), a dish with allergens, its name and price.
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const MENU = seededDoc(`menu/${CANTEEN}_${TODAY}`);
+const MENU_ITEMS = MENU.items as Array<{ recipe_id: string; euro: number; points: number }>;
+const allergensOf = (recipeId: string) => (seededDoc(`recipes/${recipeId}`).allergens as number[] | undefined) ?? [];
+const DISH = MENU_ITEMS.find((item) => allergensOf(item.recipe_id).length > 0) ?? MENU_ITEMS[0]!;
+const DISH_NAMES = new RegExp(Object.values(seededDoc(`recipes/${DISH.recipe_id}`).name as Record<string, string>).map(escape).join('|'));
+/** The menu's price: points where the canteen's menu is paid in points (spec §9 "Menu and lunchbox default to PT"). */
+const MENU_CURRENCY = (seededDoc(`canteens/${CANTEEN}`).currency as { menu?: string } | undefined)?.menu ?? 'EUR';
+const DISH_PRICE = MENU_CURRENCY === 'PT' ? new RegExp(`(^|\\D)${DISH.points}(\\D|$)`) : new RegExp(DISH.euro.toFixed(2).replace('.', '[.,]'));
 async function putBack(): Promise<void> {
-  if (menuBefore) await adminDb.doc(MENU_PATH).set(menuBefore);
-  else await adminDb.doc(MENU_PATH).delete();
   await adminDb.doc(CATEGORY_PATH).update({ stopped: false });
   await adminDb.doc(SCREEN_PATH).set(seededDoc(SCREEN_PATH));
   const schedules = await adminDb.collection('digital_signage').where('canteen_id', '==', CANTEEN).get();
@@ -63,6 +64,7 @@ test('a lunch playlist: the preview at time T and the paired player both show it
   const drawer = page.getByRole('dialog', { name: t('scheduleForm.newTitle') });
   await drawer.getByLabel(t('fields.screen')).selectOption({ label: SCREEN_NAME });
   await drawer.getByLabel(startsWith(t('fields.name'))).fill(SCHEDULE);
+  await drawer.getByRole('checkbox', { name: t(`weekdays.${WEEKDAY}`), exact: true }).check();
   await drawer.getByLabel(t('playlist.boardN', { n: 1 })).selectOption({ label: t('boards.stopped_categories') });
   await drawer.getByRole('button', { name: t('playlist.addBoard') }).click();
   await drawer.getByLabel(t('playlist.boardN', { n: 2 })).selectOption({ label: t('boards.menu') });
@@ -76,11 +78,7 @@ test('a lunch playlist: the preview at time T and the paired player both show it
   await expect(preview).toContainText(t('preview.showing', { name: SCHEDULE, from: '11:30', to: '14:30' }));
   await expect(preview).toContainText(t('boards.stopped_categories'));
 
-  menuBefore = (await adminDb.doc(MENU_PATH).get()).data();
-  const item = { ...COMBINATION, recipe_id: BOARD_RECIPE_ID, points: 0, euro: 4.5, pos: 1, food_paths: {} };
-  await adminDb.doc(MENU_PATH).set({ canteen_id: CANTEEN, date: LUNCH_LOCAL.slice(0, 10), items: [item], recipe_ids: [BOARD_RECIPE_ID] });
-
-  // The player: a second browser context (no back-office session) whose clock says Monday 12:30 in Madrid.
+  // The player: a second browser context (no back-office session) whose clock says today 12:30 in Madrid.
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1080, height: 1920 } });
   try {
     const player = await context.newPage();
@@ -114,10 +112,13 @@ test('a lunch playlist: the preview at time T and the paired player both show it
     await expect(page.locator('tbody tr').filter({ hasText: SCREEN_NAME }).first()).toContainText(t('all.online'));
     await player.screenshot({ path: testInfo.outputPath('signage-player.png') });
 
-    // The next slide, the menu board: the dish the test wrote for the player's day.
+    // The next slide, the menu board: today's seeded dish with its name, price and allergens.
     const menuBoard = player.getByTestId('board-menu');
     await expect(menuBoard).toBeVisible({ timeout: 45_000 });
-    await expect(menuBoard).toContainText(BOARD_RECIPE_NAMES);
+    const dish = menuBoard.locator(`li[data-recipe="${DISH.recipe_id}"]`).first();
+    await expect(dish).toContainText(DISH_NAMES);
+    await expect(dish.locator('[data-price]')).toHaveText(DISH_PRICE);
+    for (const code of allergensOf(DISH.recipe_id)) await expect(dish.locator(`[data-allergen="${code}"]`)).toHaveCount(1);
 
     // Offline, a reload starts the player again on its last schedule (its service worker and last-known data).
     await player.waitForFunction(async () => {

@@ -1,6 +1,8 @@
 // /digital-signage (spec §6 DigitalSignage, issue 22) as a super site manager: the seeded screens and schedules with
-// their clash, a playlist scheduled for lunch hours shown by the "at time T" preview (canteen time) and not outside
-// them, a schedule ending before it starts refused (nothing written); the role that may not, axe and a screenshot.
+// their clash, a playlist scheduled for lunch hours — a built-in board and a media-library image put first — shown by
+// the "at time T" preview (canteen time) and not outside them and the screen's week on the timeline, a schedule ending before it starts refused (nothing
+// written); the seeded playlists' documents served at their stored addresses; the role that may not, axe and a
+// screenshot.
 // Mutates only the schedule it creates ("E2E …").
 import { expect, test, type Page } from './fixtures';
 import { adminDb, eventually } from '../support/admin';
@@ -21,6 +23,9 @@ const tills = screensSeeded.find((document) => document.data.orientation === 'po
 /** A label at the start of a field's name ("Alle" is not "Dalle"; a required field adds its mark after it). */
 const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const rows = (page: Page, name: string) => page.locator('tbody tr').filter({ hasText: name });
+/** The canteen's banner as its seeded all-day playlist holds it (path, name, download address). */
+const BANNER = (seeded.find((document) => document.data.kind === 'schedule' && (document.data.items as Array<{ kind: string }>).some((item) => item.kind === 'document'))!.data.items as Array<{ kind: string; path: string; name: string; url: string }>).find((item) => item.kind === 'document' && item.path.includes('/uploads/'))!;
+const BANNER_NAME = BANNER.name;
 const count = async () => (await adminDb.collection('digital_signage').where('canteen_id', '==', CANTEEN).count().get()).data().count;
 
 test.afterAll(async () => {
@@ -50,6 +55,15 @@ test('screens and schedules with their clash; a lunch playlist the "at time T" p
   await drawer.getByLabel(startsWith(t('fields.from'))).fill('12:00');
   await drawer.getByLabel(startsWith(t('fields.to'))).fill('13:00');
   await drawer.getByLabel(t('playlist.boardN', { n: 1 })).selectOption({ label: t('boards.occupancy') });
+  // The canteen's seeded banner from the media library, then moved before the board.
+  const picker = drawer.getByTestId('document-picker');
+  await picker.getByRole('button', { name: t('documents.list') }).click();
+  await picker.getByLabel(t('documents.file')).selectOption({ label: BANNER_NAME });
+  await picker.getByRole('button', { name: t('playlist.addDocument') }).click();
+  await expect(drawer.getByText(t('playlist.document', { name: BANNER_NAME }))).toBeVisible();
+  await expect(drawer.getByRole('button', { name: t('playlist.moveDownOf', { n: 2 }) })).toBeDisabled();
+  await drawer.getByRole('button', { name: t('playlist.moveUpOf', { n: 2 }) }).click();
+  await expect(drawer.getByLabel(t('playlist.boardN', { n: 2 }))).toHaveValue('occupancy');
   await drawer.getByRole('button', { name: common('actions.save'), exact: true }).click();
   // Stored first, then the drawer gone for good (a fresh-clone run once met a drawer still open after toBeHidden
   // had passed, and the preview's own screen field then matched twice).
@@ -59,6 +73,10 @@ test('screens and schedules with their clash; a lunch playlist the "at time T" p
   // names it too, as what the screen plays now.
   await expect(page.getByRole('row', { name: /^E2E Pranzo casse/ })).toContainText('12:00–13:00');
   expect(stored.docs[0]!.data()).toMatchObject({ kind: 'schedule', canteen_id: CANTEEN, screen_id: tills.path.split('/')[1], from: '12:00', to: '13:00', updated_by: 'demo-super_site_manager' });
+  const [first, second] = stored.docs[0]!.get('items') as Array<Record<string, unknown>>;
+  expect(first).toMatchObject({ kind: 'document', path: BANNER.path, name: BANNER_NAME, seconds: 15 });
+  expect(String(first!.url)).toMatch(/^https?:\/\/.+alt=media/);
+  expect(second).toMatchObject({ kind: 'board', board: 'occupancy' });
 
   // The preview: Monday 23 November 2026 at 12:30 canteen time plays it; at 13:30 the seeded opening-hours schedule.
   const preview = page.getByTestId('signage-preview');
@@ -71,6 +89,22 @@ test('screens and schedules with their clash; a lunch playlist the "at time T" p
   await expect(preview).not.toContainText('E2E Pranzo casse');
   await page.getByLabel(t('preview.at')).fill('2026-11-23T22:00');
   await expect(preview).toContainText(t('preview.nothing'));
+
+  // The till screen's week on the timeline: Monday's 12:00–13:00 is the new schedule (inside the seeded opening
+  // hours), Sunday has nothing.
+  const timeline = page.getByTestId('signage-timeline');
+  await expect(timeline.locator('li[data-weekday="1"] [data-schedule="E2E Pranzo casse"]')).toContainText('12:00–13:00');
+  await expect(timeline.locator('li[data-weekday="7"]')).toContainText(t('timeline.nothing'));
+});
+
+test('the documents of the seeded playlists are served at the addresses they store (the player plays them on a fresh start)', async ({ request }) => {
+  const documents = seeded.flatMap((document) => (document.data.kind === 'schedule' ? (document.data.items as Array<{ kind: string; url?: string }>) : [])).filter((item) => item.kind === 'document');
+  expect(documents.length).toBeGreaterThan(0);
+  for (const item of documents) {
+    const response = await request.get(item.url!);
+    expect(response.status(), item.url).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^(image\/|application\/pdf)/);
+  }
 });
 
 test('every screen of every canteen for admin, by country kept in the URL', async ({ page }) => {

@@ -1,8 +1,10 @@
 // POST /api/peopleCounterOccupancy (issue 22) against the emulators: a counting device with its key sets the
-// counter's occupancy; a wrong key, an unknown counter and bad input change nothing; a key without its counter is 404.
+// counter's occupancy; a wrong key, an unknown counter and bad input change nothing; a key without its counter is 404;
+// the key tool (npm run counter-key) stores the key's hash for an existing counter only.
 // Owns: its own people counter, its key and a second key without a counter (deleted afterwards).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterKeyHash } from '../../functions/src/api/routes/people-counters';
+import { provisionCounterKey } from '../tools/deploy/counter-key';
 import { adminDb } from '../support/admin';
 import { call, expectApiError } from './api-support';
 
@@ -18,7 +20,9 @@ describe('people counter occupancy', () => {
     await adminDb
       .doc(`people_counters/${COUNTER}`)
       .set({ canteen_id: 'C_1001', name: 'Ingresso prova', count: 5, capacity: 100 });
-    await adminDb.doc(`people_counter_keys/${COUNTER}`).set({ key_sha256: counterKeyHash(KEY) });
+    // Provisioned as operators do (npm run counter-key): only the key's hash is stored.
+    await provisionCounterKey(adminDb, COUNTER, KEY);
+    expect((await adminDb.doc(`people_counter_keys/${COUNTER}`).get()).get('key_sha256')).toBe(counterKeyHash(KEY));
     await adminDb.doc(`people_counter_keys/${ORPHAN}`).set({ key_sha256: counterKeyHash(KEY) });
   });
 
@@ -46,6 +50,11 @@ describe('people counter occupancy', () => {
     expectApiError(await report({ counter_id: 'a/b', count: 1, key: KEY }), 400, 'invalid_input');
     expectApiError(await report({ counter_id: COUNTER, count: 1 }), 400, 'invalid_input');
     expect(await countOf()).toBe(73);
+  });
+
+  it('the key tool refuses a counter that does not exist, writing no key', async () => {
+    await expect(provisionCounterKey(adminDb, `${COUNTER}_NONE`, KEY)).rejects.toThrow(/does not exist/);
+    expect((await adminDb.doc(`people_counter_keys/${COUNTER}_NONE`).get()).exists).toBe(false);
   });
 
   it('answers 404 for a valid key whose counter document is gone', async () => {

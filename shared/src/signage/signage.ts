@@ -58,8 +58,44 @@ export function scheduleAt<S extends SignageScheduleForm>(schedules: readonly S[
   const covering = schedules.filter(
     (schedule) => schedule.screen_id === screenId && schedule.weekdays.includes(local.weekday) && schedule.from <= now && now < schedule.to,
   );
-  covering.sort((a, b) => (a.from === b.from ? a.name.localeCompare(b.name) : b.from.localeCompare(a.from)));
-  return covering[0] ?? null;
+  return winnerOf(covering);
+}
+
+/** Of the schedules covering a moment, the one that plays: the latest start, ties broken by name. */
+function winnerOf<S extends { from: string; name: string }>(covering: readonly S[]): S | null {
+  const sorted = [...covering].sort((a, b) => (a.from === b.from ? a.name.localeCompare(b.name) : b.from.localeCompare(a.from)));
+  return sorted[0] ?? null;
+}
+
+export interface SignageTimelineSegment<S> {
+  from: string;
+  /** Exclusive end (HH:MM). */
+  to: string;
+  schedule: S;
+}
+
+/**
+ * The week of a screen at a glance (the timeline): for each ISO weekday, the stretches of the day and the schedule
+ * that plays in each (scheduleAt's rule: the latest start wins where schedules overlap), adjacent stretches of one
+ * schedule joined; gaps play nothing.
+ */
+export function screenTimeline<S extends SignageScheduleForm>(schedules: readonly S[], screenId: string): Record<number, Array<SignageTimelineSegment<S>>> {
+  const week: Record<number, Array<SignageTimelineSegment<S>>> = {};
+  for (const weekday of SIGNAGE_WEEKDAYS) {
+    const ofDay = schedules.filter((schedule) => schedule.screen_id === screenId && schedule.weekdays.includes(weekday) && schedule.from < schedule.to);
+    const bounds = [...new Set(ofDay.flatMap((schedule) => [schedule.from, schedule.to]))].sort();
+    const segments: Array<SignageTimelineSegment<S>> = [];
+    bounds.slice(0, -1).forEach((from, index) => {
+      const to = bounds[index + 1]!;
+      const playing = winnerOf(ofDay.filter((schedule) => schedule.from <= from && from < schedule.to));
+      if (!playing) return;
+      const last = segments[segments.length - 1];
+      if (last && last.schedule === playing && last.to === from) last.to = to;
+      else segments.push({ from, to, schedule: playing });
+    });
+    week[weekday] = segments;
+  }
+  return week;
 }
 
 /** Pairs of schedules of one screen that overlap on a weekday: the later start wins there (scheduleAt), shown as a clash. */

@@ -1,7 +1,8 @@
-// menu/{canteenId}_{YYYY-MM-DD}: every weekday of today's month, for every canteen.
+// menu/{canteenId}_{YYYY-MM-DD}: every weekday of today's month, for every canteen; the signage canteen also today
+// when today is a weekend day (its wall screens' menu board always has the day's dishes).
 import { menuRecipeIds } from '@backoffice/shared';
 import { CANTEENS } from './canteen-data';
-import { isoDay, weekdaysOfMonth } from './dates';
+import { isoDay, utcDay, weekdaysOfMonth } from './dates';
 import { DINNER_OCCASION_ID, OCCASION_ID, dietPlans, dinnerPlan, type DietId } from './menu-structure';
 import { createRandom } from './random';
 import type { RecipeDef } from './recipe-types';
@@ -66,9 +67,23 @@ function menuItem(canteen: CanteenDef, occasionId: string, entry: MenuEntry) {
   };
 }
 
+/**
+ * The canteen whose seeded wall screens play today's menu board (the signage player's e2e spec): it serves a menu on
+ * the run's day by construction, weekends included, so the board never depends on the date (DECISIONS).
+ */
+export const SIGNAGE_MENU_CANTEEN = 'C_501';
+
+/** The days a canteen has a menu: the weekdays of today's month, and today itself for the signage canteen. */
+export function menuDays(canteen: CanteenDef, today: Date): Date[] {
+  const days = weekdaysOfMonth(today);
+  const day = utcDay(today);
+  if (canteen.id !== SIGNAGE_MENU_CANTEEN || days.some((entry) => isoDay(entry) === isoDay(day))) return days;
+  return [...days, day].sort((a, b) => a.getTime() - b.getTime());
+}
+
 export function menuDocuments(today: Date): SeedDocument[] {
   return CANTEENS.flatMap((canteen) =>
-    weekdaysOfMonth(today).map((day) => {
+    menuDays(canteen, today).map((day) => {
       const items = [
         ...dailyMenu(canteen, day).map((entry) => menuItem(canteen, OCCASION_ID, entry)),
         ...dinnerMenu(canteen, day).map((entry) => menuItem(canteen, DINNER_OCCASION_ID, entry)),

@@ -2,6 +2,7 @@
 import { CANTEEN_RULE_IDS, IFM_STATUSES, ORDER_STATUSES, ROLES } from '@backoffice/shared';
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from './build';
+import { SIGNAGE_MENU_CANTEEN, menuDocuments } from './menus';
 import type { SeedDocument } from './types';
 
 /**
@@ -90,6 +91,17 @@ describe.each(DAYS)('seed built for %s', (day) => {
     expect(own.map((d) => String(d.data.date).slice(0, 10)).sort()).toEqual(
       weekdays.map((date) => date.toISOString().slice(0, 10)),
     );
+  });
+
+  it('gives the signage canteen a menu on today even when today is a weekend day, and no one else', () => {
+    for (const day of ['2028-02-12', '2028-02-13', '2028-02-14']) {
+      const menus = menuDocuments(new Date(`${day}T00:00:00Z`)).filter((d) => d.data.date === day);
+      const own = menus.find((d) => d.path === `menu/${SIGNAGE_MENU_CANTEEN}_${day}`);
+      expect((own?.data.items as unknown[] | undefined)?.length).toBeGreaterThan(0);
+      // Saturday and Sunday: the signage canteen only; Monday: every canteen as usual.
+      if (day !== '2028-02-14') expect(menus.map((d) => d.data.canteen_id)).toEqual([SIGNAGE_MENU_CANTEEN]);
+      else expect(menus.length).toBeGreaterThan(1);
+    }
   });
 
   it('has unique paths with an even number of segments, and unique accounts', () => {

@@ -1,4 +1,5 @@
-// "What does screen X show at time T": the schedule that covers that moment in the canteen's zone and its playlist.
+// "What does screen X show at time T": the schedule that covers that moment in the canteen's zone and its playlist,
+// and the chosen screen's week on a timeline.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { instantToZonedLocal, scheduleAt, zonedLocalToInstant } from '@backoffice/shared';
@@ -7,6 +8,7 @@ import { DateTimeField } from '../../../components/ui/DateTimeFields';
 import { SelectField } from '../../../components/ui/SelectField';
 import type { ScheduleDoc, ScreenDoc } from '../api/signage';
 import { itemLabel } from './labels';
+import { Timeline } from './Timeline';
 
 
 export function Preview({ screens, schedules, timeZone }: { screens: Array<ScreenDoc & { id: string }>; schedules: Array<ScheduleDoc & { id: string }>; timeZone: string }) {
@@ -37,6 +39,7 @@ export function Preview({ screens, schedules, timeZone }: { screens: Array<Scree
           <p>{t('preview.nothing')}</p>
         )}
       </div>
+      {chosen && <Timeline screenId={chosen} screenName={screens.find((screen) => screen.id === chosen)?.name ?? chosen} schedules={schedules} />}
     </Card>
   );
 }

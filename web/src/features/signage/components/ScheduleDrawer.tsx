@@ -59,6 +59,13 @@ function Playlist({ canteenId }: { canteenId: string }) {
                 <span className="text-sm">{t('playlist.document', { name: item.name })}</span>
               )}
               <NumberInput name={`items.${index}.seconds`} label={t('playlist.secondsN', { n: index + 1 })} min={3} max={3600} />
+              {/* The playlist's order is the playing order: an item moves one place up or down (keyboard: Tab, Enter). */}
+              <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => items.move(index, index - 1)} aria-label={t('playlist.moveUpOf', { n: index + 1 })}>
+                <span aria-hidden="true">↑</span>
+              </Button>
+              <Button size="sm" variant="ghost" disabled={index === items.fields.length - 1} onClick={() => items.move(index, index + 1)} aria-label={t('playlist.moveDownOf', { n: index + 1 })}>
+                <span aria-hidden="true">↓</span>
+              </Button>
               <Button size="sm" variant="ghost" onClick={() => items.remove(index)} aria-label={t('playlist.removeOf', { n: index + 1 })}>
                 {t('playlist.remove')}
               </Button>

@@ -55,12 +55,12 @@ function MenuBoard({ canteenId, canteen, timeZone }: { canteenId: string; cantee
                     {diet.items.map((item) => {
                       const recipe = recipes.get(item.recipe_id);
                       return (
-                        <li key={`${item.component_id}/${item.recipe_id}`} className="flex flex-wrap items-baseline justify-between gap-3 text-2xl">
+                        <li key={`${item.component_id}/${item.recipe_id}`} data-recipe={item.recipe_id} className="flex flex-wrap items-baseline justify-between gap-3 text-2xl">
                           <span>
                             {pick(recipe?.name, i18n.language) || '…'}
                             {recipe && recipe.allergens.length > 0 && <AllergenList codes={recipe.allergens} className="ml-3 inline-flex text-lg text-slate-300" />}
                           </span>
-                          <span className="tabular-nums">{currency === 'PT' ? t('player.points', { count: item.points }) : formatMoney(item.euro, currency)}</span>
+                          <span className="tabular-nums" data-price>{currency === 'PT' ? t('player.points', { count: item.points }) : formatMoney(item.euro, currency)}</span>
                         </li>
                       );
                     })}
