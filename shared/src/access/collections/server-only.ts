@@ -34,7 +34,7 @@ export const SERVER_ONLY_ACCESS: readonly CollectionAccess[] = [
   serverOnly(
     'people_counter_keys',
     "the counting devices' keys (SHA-256), one per people counter (issue 22)",
-    'POST /api/peopleCounterOccupancy compares a device key with it (Admin SDK); provisioned by the operators',
+    'POST /api/peopleCounterOccupancy compares a device key with it (Admin SDK); provisioned by the operators with `npm run counter-key -- --project <id> --counter <people_counters id>` (a fresh key printed once, only its SHA-256 stored; it replaces the earlier key)',
   ),
   serverOnly('help_guides', 'help guides', 'served by the API, which reads it with the Admin SDK'),
   serverOnly('help_components', 'help components', 'served by the API, which reads it with the Admin SDK'),
