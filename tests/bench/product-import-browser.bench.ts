@@ -7,7 +7,7 @@
 // product-import.bench.ts. The imported products' trigger events are left to the emulators' shutdown at the end of
 // `npm run bench` (nothing is exported from a bench session).
 import { chromium } from '@playwright/test';
-import { adminDb } from '../support/admin';
+import { adminDb, setBackgroundTriggers } from '../support/admin';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { DEMO_PASSWORD } from '../tools/seed/users';
 import { languageOf, text } from '../e2e/support';
@@ -71,9 +71,16 @@ export async function run(): Promise<string[]> {
     const field = dialog.getByRole('textbox', { name: kit('import.paste.field') });
     await field.waitFor({ timeout: 60_000 });
     await page.evaluate(() => (window.__longTasks = []));
-    // One input event with the whole text, as a paste gives.
+    // One input event with the whole text, as a paste gives. Not Playwright's fill(): it inserts the text through
+    // Chromium's editing commands, which took 90 s for these 478 KiB on a bare <textarea> with no script at all
+    // (2026-11-27) — an artefact of the driver, not of the screen.
     const pasteStarted = Date.now();
-    await field.fill(pasted, { timeout: 120_000 });
+    await field.evaluate((element, value) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+      setter.call(element, value);
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    }, pasted);
+    await dialog.getByRole('button', { name: kit('import.paste.read') }).waitFor({ state: 'visible' });
     const pasteMs = Date.now() - pasteStarted;
     const pasteLongest = Math.max(0, ...(await page.evaluate(() => window.__longTasks ?? [])));
     await page.evaluate(() => (window.__longTasks = []));
@@ -85,10 +92,16 @@ export async function run(): Promise<string[]> {
     const readLongest = Math.max(0, ...(await page.evaluate(() => window.__longTasks ?? [])));
     await page.evaluate(() => (window.__longTasks = []));
 
+    // The Functions emulator runs each written product's audit trigger on this same machine, one after another,
+    // while the write goes on (5,000 events competing for the 2 cores); in production they run on their own
+    // instances. The write is timed with the emulator's background triggers paused, and says so.
+    const triggersPaused = process.env.BENCH_IMPORT_TRIGGERS !== 'on';
+    if (triggersPaused) await setBackgroundTriggers(false);
     const writeStarted = Date.now();
     await dialog.getByRole('button', { name: kit('import.start', { count: ROWS }) }).click();
     await dialog.getByText(kit('import.done', { count: ROWS })).waitFor({ timeout: 300_000 });
     const writeMs = Date.now() - writeStarted;
+    if (triggersPaused) await setBackgroundTriggers(true);
     const writeLongest = Math.max(0, ...(await page.evaluate(() => window.__longTasks ?? [])));
     const written = (
       await adminDb.collection(`services/${SERVICE}/products`).where('category_id', '==', `BENCH_IMPORT_${runId}`).count().get()
@@ -98,7 +111,7 @@ export async function run(): Promise<string[]> {
       `${ROWS} rows, ${(pasted.length / 1024).toFixed(0)} KiB pasted, as ${EMAIL} (${language}) on ${SERVICE}`,
       `pasted into the field: ${seconds(pasteMs)} (longest main-thread task ${pasteLongest.toFixed(0)} ms)`,
       `read and validated to the preview: ${seconds(readMs)} (longest main-thread task ${readLongest.toFixed(0)} ms)`,
-      `imported (all-or-nothing write) to the completion message: ${seconds(writeMs)} (longest task ${writeLongest.toFixed(0)} ms); ${written} products in Firestore`,
+      `imported (all-or-nothing write) to the completion message: ${seconds(writeMs)} (longest task ${writeLongest.toFixed(0)} ms); ${written} products in Firestore; emulator triggers ${triggersPaused ? 'paused during the write (BENCH_IMPORT_TRIGGERS=on to keep them)' : 'running'}`,
       `total ${seconds(pasteMs + readMs + writeMs)} against the 10 s target: ${pasteMs + readMs + writeMs <= 10_000 ? 'met' : 'NOT met'}`,
     ];
   } finally {
