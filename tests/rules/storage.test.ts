@@ -226,8 +226,8 @@ describe.concurrent('storage limits (admin, own canteen)', () => {
   it('paths outside the folder table → deny, even for admin', async () => {
     const png = acceptedFile('uploads', 'stray');
     await Promise.all([
-      check(admin, { op: 'create', path: `canteens/${IN_CANTEEN}/videos/${png.name}`, file: png }, false),
-      check(admin, { op: 'list', folderPath: `canteens/${IN_CANTEEN}/videos` }, false),
+      check(admin, { op: 'create', path: `canteens/${IN_CANTEEN}/audio/${png.name}`, file: png }, false),
+      check(admin, { op: 'list', folderPath: `canteens/${IN_CANTEEN}/audio` }, false),
       check(admin, { op: 'create', path: `public/${png.name}`, file: png }, false),
       check(admin, { op: 'list', folderPath: `canteens/${IN_CANTEEN}` }, false),
       check(admin, { op: 'create', path: `canteens/${IN_CANTEEN}/${png.name}`, file: png }, false),
