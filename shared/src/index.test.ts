@@ -104,8 +104,9 @@ describe('spec §9 constants', () => {
       duplicateSuppressionMs: 1000,
       historyKeyLength: 6,
     });
-    // §9's six folders, then the ticket attachments (issue 19) and the products' pictures (issue 16).
-    expect([...shared.FILE_FOLDERS]).toEqual(['uploads', 'recipes', 'pdf', 'docx', 'xlsx', 'pptx', 'customer-care', 'products']);
+    // §9's six folders and the signage videos (issue 22), then the ticket attachments (issue 19) and the products'
+    // pictures (issue 16).
+    expect([...shared.FILE_FOLDERS]).toEqual(['uploads', 'recipes', 'pdf', 'docx', 'xlsx', 'pptx', 'videos', 'customer-care', 'products']);
     expect([...shared.GEOCODING_COUNTRIES]).toEqual(['it', 'es']);
   });
 

@@ -1,11 +1,16 @@
 // /digital-signage (spec §6 DigitalSignage, issue 22) as a super site manager: the seeded screens and schedules with
 // their clash, a playlist scheduled for lunch hours — a built-in board and a media-library image put first — shown by
 // the "at time T" preview (canteen time) and not outside them and the screen's week on the timeline, a schedule ending before it starts refused (nothing
-// written); the seeded playlists' documents served at their stored addresses; the role that may not, axe and a
-// screenshot.
-// Mutates only the schedule it creates ("E2E …").
+// written); the seeded playlists' documents served at their stored addresses; a video uploaded to the media library's
+// `videos` folder and put in a playlist; the role that may not, axe and a screenshot.
+// Mutates only the schedules it creates ("E2E …") and the clips it uploads (e2e-… in canteens/C_1001/videos).
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getStorage } from 'firebase-admin/storage';
+import { canteenFolderPath } from '@backoffice/shared';
 import { expect, test, type Page } from './fixtures';
 import { adminDb, eventually } from '../support/admin';
+import { webmClip } from '../tools/seed/file-bytes';
+import { SEED_BUCKET } from '../tools/seed/media';
 import { expectAccessible } from './axe';
 import { languageOf, openInCanteen, openScreen, seed, sidebarHrefs, text, WIDE } from './support';
 
@@ -28,9 +33,16 @@ const BANNER = (seeded.find((document) => document.data.kind === 'schedule' && (
 const BANNER_NAME = BANNER.name;
 const count = async () => (await adminDb.collection('digital_signage').where('canteen_id', '==', CANTEEN).count().get()).data().count;
 
+process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
+process.env.METADATA_SERVER_DETECTION = 'none';
+const bucket = getStorage(getApps()[0] ?? initializeApp({ projectId: 'demo-backoffice' })).bucket(SEED_BUCKET);
+const videosPrefix = `${canteenFolderPath(CANTEEN, 'videos')}/`;
+
 test.afterAll(async () => {
   const created = await adminDb.collection('digital_signage').where('canteen_id', '==', CANTEEN).get();
   await Promise.all(created.docs.filter((doc) => String(doc.get('name')).startsWith('E2E')).map((doc) => doc.ref.delete()));
+  const [clips] = await bucket.getFiles({ prefix: `${videosPrefix}e2e-` });
+  await Promise.all(clips.map((file) => file.delete()));
 });
 
 test('screens and schedules with their clash; a lunch playlist the "at time T" preview shows; bad hours refused', async ({ page }, testInfo) => {
@@ -95,6 +107,44 @@ test('screens and schedules with their clash; a lunch playlist the "at time T" p
   const timeline = page.getByTestId('signage-timeline');
   await expect(timeline.locator('li[data-weekday="1"] [data-schedule="E2E Pranzo casse"]')).toContainText('12:00–13:00');
   await expect(timeline.locator('li[data-weekday="7"]')).toContainText(t('timeline.nothing'));
+});
+
+test('a video uploaded to the media library plays in a playlist (issue 22: images, videos and PDFs)', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // Uploaded in the library's videos tab through the kit's file input, listed there.
+  const clip = `e2e-clip-${Date.now()}.webm`;
+  await openScreen(page, MANAGER, CANTEEN, '/messages/media?folder=videos', 'messagesMedia');
+  await expect(page.getByRole('tab', { name: text(language, 'files', 'folders.videos'), selected: true })).toBeVisible();
+  await expect(page.locator('input[type="file"]')).toHaveAttribute('accept', /\.webm/);
+  await page.locator('input[type="file"]').setInputFiles({ name: clip, mimeType: 'video/webm', buffer: webmClip() });
+  await expect(page.getByRole('heading', { level: 3, name: clip })).toBeVisible({ timeout: 20_000 });
+
+  // Picked from the videos folder for a playlist of the entrance screen (the till screen is the other test's).
+  const entrance = screensSeeded.find((document) => document.data.orientation === 'landscape')!;
+  const name = `E2E Video ${clip}`;
+  await openScreen(page, MANAGER, CANTEEN, '/digital-signage', 'digitalSignage');
+  await page.getByRole('button', { name: t('actions.newSchedule') }).click();
+  const drawer = page.getByRole('dialog', { name: t('scheduleForm.newTitle') });
+  await drawer.getByLabel(t('fields.screen')).selectOption({ label: String(entrance.data.name) });
+  await drawer.getByLabel(startsWith(t('fields.name'))).fill(name);
+  await drawer.getByLabel(startsWith(t('fields.from'))).fill('06:00');
+  await drawer.getByLabel(startsWith(t('fields.to'))).fill('07:00');
+  const picker = drawer.getByTestId('document-picker');
+  await picker.getByLabel(t('documents.folder')).selectOption({ label: t('documents.folders.videos') });
+  await picker.getByLabel(t('documents.file')).selectOption({ label: clip });
+  await picker.getByRole('button', { name: t('playlist.addDocument') }).click();
+  await expect(drawer.getByText(t('playlist.document', { name: clip }))).toBeVisible();
+  await drawer.getByRole('button', { name: common('actions.save'), exact: true }).click();
+  const stored = await eventually(() => adminDb.collection('digital_signage').where('name', '==', name).get(), (snapshot) => snapshot.size === 1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('row', { name: startsWith(name) })).toContainText('06:00–07:00');
+  const video = (stored.docs[0]!.get('items') as Array<{ kind: string; path?: string; url?: string }>).find((item) => item.kind === 'document');
+  expect(video).toMatchObject({ path: `${videosPrefix}${clip}`, name: clip });
+  // The stored address serves the clip as a video, which the player shows in a muted, looping <video>.
+  const response = await request.get(video!.url!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('video/webm');
+  expect((await response.body()).equals(webmClip())).toBe(true);
 });
 
 test('the documents of the seeded playlists are served at the addresses they store (the player plays them on a fresh start)', async ({ request }) => {

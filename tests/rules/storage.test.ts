@@ -226,11 +226,51 @@ describe.concurrent('storage limits (admin, own canteen)', () => {
   it('paths outside the folder table → deny, even for admin', async () => {
     const png = acceptedFile('uploads', 'stray');
     await Promise.all([
-      check(admin, { op: 'create', path: `canteens/${IN_CANTEEN}/videos/${png.name}`, file: png }, false),
-      check(admin, { op: 'list', folderPath: `canteens/${IN_CANTEEN}/videos` }, false),
+      check(admin, { op: 'create', path: `canteens/${IN_CANTEEN}/audio/${png.name}`, file: png }, false),
+      check(admin, { op: 'list', folderPath: `canteens/${IN_CANTEEN}/audio` }, false),
       check(admin, { op: 'create', path: `public/${png.name}`, file: png }, false),
       check(admin, { op: 'list', folderPath: `canteens/${IN_CANTEEN}` }, false),
       check(admin, { op: 'create', path: `canteens/${IN_CANTEEN}/${png.name}`, file: png }, false),
+    ]);
+  });
+});
+
+// The signage videos folder (issue 22), spelled out beside the table-driven cells above.
+describe.concurrent('videos (issue 22)', () => {
+  const clip = (name: string, contentType: string, size = 64): StoredFile => ({
+    name,
+    contentType,
+    bytes: new Uint8Array(size),
+  });
+  const create = (file: StoredFile, canteenId: string = IN_CANTEEN): StorageOperation => ({
+    op: 'create',
+    path: canteenFilePath(canteenId, 'videos', file.name),
+    file,
+  });
+
+  it('a manager of the canteen uploads an mp4 or a webm clip → allow', async () => {
+    const manager = principal('site_manager');
+    await check(manager, create(clip('lunch-loop.mp4', 'video/mp4')), true);
+    await check(manager, create(clip('lunch-loop.webm', 'video/webm')), true);
+  });
+
+  it('a wrong type, a wrong extension or a clip over 50 MB → deny', async () => {
+    const manager = principal('site_manager');
+    await Promise.all([
+      check(manager, create(clip('lunch-loop.mov', 'video/quicktime')), false),
+      check(manager, create(clip('lunch-loop.webm', 'video/quicktime')), false),
+      check(manager, create(clip('lunch-loop.webm', 'image/png')), false),
+      check(manager, create(clip('poster.png', 'video/webm')), false),
+      check(manager, create(clip('too-big.webm', 'video/webm', FOLDER_RULES.videos.maxBytes + 1)), false),
+    ]);
+  });
+
+  it('a role outside Comunicazioni, another canteen or nobody → deny', async () => {
+    await Promise.all([
+      check(principal('cuoco'), create(clip('cook.webm', 'video/webm')), false),
+      check(principal('visualizzatore'), create(clip('viewer.webm', 'video/webm')), false),
+      check(principal('site_manager'), create(clip('elsewhere.webm', 'video/webm'), OUT_CANTEEN), false),
+      check(principal('unauthenticated'), create(clip('nobody.webm', 'video/webm')), false),
     ]);
   });
 });

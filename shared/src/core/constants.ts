@@ -72,8 +72,11 @@ export const DEFAULT_TOAST_TYPE: ToastType = 'success';
 export const HELP_POPULAR_DEFAULT_COUNT = 5;
 export const HELP_NEWS_DEFAULT_COUNT = 10;
 
-/** Storage folders of the media library (spec §9 folders). */
-export const MEDIA_FOLDERS = ['uploads', 'recipes', 'pdf', 'docx', 'xlsx', 'pptx'] as const;
+/**
+ * Storage folders of the media library: spec §9's six, then `videos` (mp4/webm clips for digital-signage playlists,
+ * issue 22; DECISIONS.md "Media library videos").
+ */
+export const MEDIA_FOLDERS = ['uploads', 'recipes', 'pdf', 'docx', 'xlsx', 'pptx', 'videos'] as const;
 /**
  * Every Storage folder of a canteen: the media library's, help-desk ticket attachments (issue 19) and the pictures
  * of shop, coffee-break and IFM products (issue 16).

@@ -28,7 +28,7 @@ describe('paths', () => {
   });
 
   it.each([
-    'canteens/C_1001/videos/a.mp4',
+    'canteens/C_1001/audio/a.mp3',
     'canteens/c_1001/uploads/a.png',
     'canteens/C_1001/uploads/nested/a.png',
     'canteens/C_1001/uploads',
@@ -51,6 +51,10 @@ describe('file names', () => {
     ['pdf', 'with space.pdf', false],
     ['pdf', 'per%2Fcent.pdf', false],
     ['pdf', 'no-extension', false],
+    ['videos', 'lunch-loop.mp4', true],
+    ['videos', 'lunch-loop.webm', true],
+    ['videos', 'lunch-loop.mov', false],
+    ['uploads', 'lunch-loop.mp4', false],
     ['docx', `${'a'.repeat(MAX_FILE_NAME_LENGTH - 5)}.docx`, true],
     ['docx', `${'a'.repeat(MAX_FILE_NAME_LENGTH - 4)}.docx`, false],
   ] as const)('%s/%s → %s', (folder, name, valid) => {
@@ -88,6 +92,11 @@ describe('folder limits', () => {
     expect(fileProblem('uploads', { ...png, type: 'image/svg+xml' })).toBe('type');
     expect(fileProblem('pdf', png)).toBe('name');
     expect(fileProblem('pdf', { name: 'a.pdf', size: 10, type: 'application/pdf' })).toBeNull();
+    const clip = { name: 'a.webm', size: 50 * MEGABYTE, type: 'video/webm' };
+    expect(fileProblem('videos', clip)).toBeNull();
+    expect(fileProblem('videos', { ...clip, name: 'a.mp4', type: 'video/mp4' })).toBeNull();
+    expect(fileProblem('videos', { ...clip, size: 50 * MEGABYTE + 1 })).toBe('size');
+    expect(fileProblem('videos', { ...clip, type: 'video/quicktime' })).toBe('type');
   });
 });
 
@@ -130,6 +139,9 @@ describe('who may', () => {
       'super_site_manager',
       'site_manager',
     ]);
+    // Videos are media-library documents like uploads: the same writers.
+    expect(fileRoles('videos', 'write')).toEqual(fileRoles('uploads', 'write'));
+    expect(fileRoles('videos', 'delete')).toEqual(fileRoles('uploads', 'delete'));
     expect(fileRoles('pptx', 'read')).toContain('visualizzatore');
     expect(FILE_FOLDERS.every((folder) => !fileRoles(folder, 'write').includes('visualizzatore'))).toBe(true);
   });

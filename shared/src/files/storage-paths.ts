@@ -4,7 +4,7 @@ import { canAccessAllCanteens, SCREEN_PERMISSIONS, type ScreenKey } from '../acc
 import { isBackOfficeRole, ROLE_PRIORITY, type BackOfficeRole } from '../access/roles';
 import { FILE_FOLDERS } from '../core/constants';
 
-/** A folder of spec §9: uploads, recipes, pdf, docx, xlsx, pptx. */
+/** A folder of spec §9 (uploads, recipes, pdf, docx, xlsx, pptx), videos (issue 22) or another feature's. */
 export type FileFolder = (typeof FILE_FOLDERS)[number];
 
 export const MEGABYTE = 1024 * 1024;
@@ -70,6 +70,15 @@ export const FOLDER_RULES: Readonly<Record<FileFolder, FolderRule>> = {
     contentTypes: [`${OFFICE}.presentationml.presentation`],
     extensions: ['pptx'],
     maxBytes: 20 * MEGABYTE,
+    writeKey: 'Comunicazioni',
+    deleteKey: 'Comunicazioni',
+  },
+  // Clips for digital-signage playlists (issue 22: "images, videos and PDFs from the media library"): the two formats
+  // every browser plays in a muted, autoplaying <video>; kept out of uploads so §9's image folder keeps its meaning.
+  videos: {
+    contentTypes: ['video/mp4', 'video/webm'],
+    extensions: ['mp4', 'webm'],
+    maxBytes: 50 * MEGABYTE,
     writeKey: 'Comunicazioni',
     deleteKey: 'Comunicazioni',
   },

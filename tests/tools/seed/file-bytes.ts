@@ -1,4 +1,5 @@
-// Small real files generated in code for the seeded media library: PNG images, one-page PDFs and Word documents.
+// Small real files generated in code for the seeded media library: PNG images, one-page PDFs and Word documents, and
+// one tiny WebM clip.
 import { crc32, deflateSync } from 'node:zlib';
 import { zipStored } from '../jar';
 
@@ -123,4 +124,24 @@ export function docxDocument(title: string, paragraphs: readonly string[]): Buff
     { name: '_rels/.rels', content: Buffer.from(relationships, 'utf8') },
     { name: 'word/document.xml', content: Buffer.from(document, 'utf8') },
   ]);
+}
+
+/**
+ * A real WebM clip (VP8, 32 × 32, about half a second alternating two colours; 758 bytes) that Chromium decodes:
+ * recorded once from a canvas with MediaRecorder, as no encoder is at hand in code. For the `videos` folder (issue 22).
+ */
+const WEBM_CLIP_BASE64 =
+  'GkXfo59ChoEBQveBAULygQRC84EIQoKEd2VibUKHgQRChYECGFOAZwEAAAAAAALGEU2bdLlNu4tTq4QVSalmU6yBbk27i1OrhBZUrmtT' +
+  'rIGTTbuLU6uEH0O2dVOsgcFNu4xTq4QcU7trU6yCArTsrgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' +
+  'AAAVSalmoCrXsYMPQkBEiYRD/N53TYCGQ2hyb21lV0GGQ2hyb21lFlSua6mup9eBAXPFh1uknK5QQ4+DgQFV7oEBhoVWX1ZQOOCKsIEg' +
+  'uoEgU8CBAR9DtnUBAAAAAAAB5+eBAKDkobmBAAAA0AIAnQEqIAAgAAJHCIWFiJmEiAyCAnWqA/gCCCEc8tD+8ww//sZv0Zv0Zv7AH/wP' +
+  'y6cMQAB1oaampO6BAaWfMAIAnQEqIAAgAAcHCIWFiJmEiCYCAAeQ88nA/vBdAKDIoaiBAGQAEQIACRCAABgHT/ggmfMNAEbBAP7whQ/7' +
+  'g5J0vHD/uPgPVXiAdaGYppbugQGlkbEBABwRPAAYABhYL/QACHAA+4EAoMyhrIEAyAARAgAJEFQAGAdICCCZ8w0AOWYA/vSj7/7Wh9Wh' +
+  '9Wh/Ld/8Qz0epjAAdaGYppbugQGlkbEBABwRLAAYABhYL/QACHAA+4FkoMihqIEBLADRAQAJEEQAGAAeV/QMAEEOAP72P9/+ZomOY/av' +
+  '/82BXNc+5oB1oZimlu6BAaWRsQEAHBEcABgAGFgv9AAIcAD7gcigzKGrgQGVANEBAAkQOAAYAB5X9AwANQcA/vfUn/98CfeBPvAn+8X/' +
+  '5Ka/xtx2AHWhmKaW7oEBpZGxAQAcEOwAGAAYWC/0AAhwAPuCASygzKGrgQH5ABECAAkQLAAYBzAIIXpyzUBIhgD++fsD/1Z9NCL+0j/9' +
+  'ZVfJUftmAHWhmKaW7oEBpZGxAQAcENwAGAAYWC/0AAhwAPuCAZUcU7trjbuLs4EAt4b3gQHxgcE=';
+
+export function webmClip(): Buffer {
+  return Buffer.from(WEBM_CLIP_BASE64, 'base64');
 }

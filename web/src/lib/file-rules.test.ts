@@ -23,6 +23,10 @@ describe('checkFile', () => {
     // The content type says PDF but the name says otherwise: refused as the wrong kind, like the rules would.
     ['pdf', 'menu.exe', 'application/pdf'],
     ['docx', 'sheet.xlsx', FOLDER_RULES.xlsx.contentTypes[0]!],
+    // Signage clips (issue 22): mp4 and webm only, and no clip among the images.
+    ['videos', 'loop.mov', 'video/quicktime'],
+    ['videos', 'poster.png', 'image/png'],
+    ['uploads', 'loop.webm', 'video/webm'],
   ] as const)('%s refuses %s (%s)', (folder, name, type) => {
     expect(checkFile(folder, file(name, type, 10))?.code).toBe('type');
   });

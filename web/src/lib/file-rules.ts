@@ -48,6 +48,10 @@ export function isImage(contentType: string): boolean {
   return contentType.startsWith('image/');
 }
 
+export function isVideo(contentType: string): boolean {
+  return contentType.startsWith('video/');
+}
+
 /** The <input accept> of a folder: its extensions and content types, so the file chooser offers the right files first. */
 export function acceptOf(folder: FileFolder): string {
   const rule = FOLDER_RULES[folder];

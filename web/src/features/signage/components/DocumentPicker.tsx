@@ -1,13 +1,13 @@
-// Adds a media-library document (an image of `uploads` or a PDF of `pdf`) to a playlist (issue 22): the folder's
-// first files are listed when asked (Storage is loaded only then); the download address is taken when the schedule
-// is saved.
+// Adds a media-library document (an image of `uploads`, a PDF of `pdf` or a clip of `videos`) to a playlist (issue 22):
+// the folder's first files are listed when asked (Storage is loaded only then); the download address is taken when
+// the schedule is saved.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignageItem } from '@backoffice/shared';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 
-const FOLDERS = ['uploads', 'pdf'] as const;
+const FOLDERS = ['uploads', 'pdf', 'videos'] as const;
 type Folder = (typeof FOLDERS)[number];
 /** A playlist picks from the first files of a folder; a library larger than this is searched in /media. */
 const LISTED = 100;
