@@ -10,9 +10,9 @@ import { buildSeed } from './build';
 const files = seedFiles();
 
 describe('seeded media files', () => {
-  it.each(CANTEENS.map((canteen) => [canteen.id, canteen.group] as const))('%s (%s) has images and documents', (id) => {
+  it.each(CANTEENS.map((canteen) => [canteen.id, canteen.group] as const))('%s (%s) has images, documents and a video', (id) => {
     const own = files.filter((file) => file.path.startsWith(`canteens/${id}/`));
-    expect(new Set(own.map((file) => file.folder))).toEqual(new Set(['uploads', 'recipes', 'pdf', 'docx', 'products']));
+    expect(new Set(own.map((file) => file.folder))).toEqual(new Set(['uploads', 'recipes', 'pdf', 'docx', 'videos', 'products']));
   });
 
   it.each(files.map((file) => [file.path, file] as const))('%s fits its folder', (path, file) => {

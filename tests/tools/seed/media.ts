@@ -5,7 +5,7 @@ import { CANTEENS } from './canteen-data';
 import { COFFEEBREAK_CATALOG } from './catalog-coffeebreak';
 import { IFM_CATALOG } from './catalog-ifm';
 import { SHOP_CATALOG } from './catalog-shop';
-import { docxDocument, pdfDocument, pngImage } from './file-bytes';
+import { docxDocument, pdfDocument, pngImage, webmClip } from './file-bytes';
 import type { CanteenDef } from './types';
 
 /** The default bucket firebase-tools gives a demo project (adminSdkConfig: `<project>.appspot.com`). */
@@ -26,6 +26,7 @@ const pick = (canteen: CanteenDef, texts: Texts) => texts[canteen.language as ke
 const PNG = 'image/png';
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const WEBM = 'video/webm';
 
 function tokenOf(path: string): string {
   const hex = createHash('sha256').update(path).digest('hex');
@@ -40,7 +41,7 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** What one canteen's library holds: pictures for the app and news, a weekly menu, allergens, a notice. */
+/** What one canteen's library holds: pictures for the app and news, a weekly menu, allergens, a welcome video, a notice. */
 function filesOf(canteen: CanteenDef): Array<Omit<SeedFile, 'path' | 'token'> & { name: string }> {
   const { primary, secondary } = canteen.colors;
   const city = slug(canteen.city);
@@ -92,6 +93,13 @@ function filesOf(canteen: CanteenDef): Array<Omit<SeedFile, 'path' | 'token'> & 
           en: 'Gluten, milk, eggs, fish, nuts: ask the staff.',
         }),
       ]),
+    },
+    {
+      // A short loop for the wall screens (issue 22: signage plays videos of the library's `videos` folder).
+      name: `${slug(pick(canteen, { it: 'Benvenuti', es: 'Bienvenidos', en: 'Welcome' }))}.webm`,
+      folder: 'videos',
+      contentType: WEBM,
+      bytes: webmClip(),
     },
     {
       name: `${slug(pick(canteen, { it: 'Avviso chiusura', es: 'Aviso de cierre', en: 'Closing notice' }))}.docx`,
