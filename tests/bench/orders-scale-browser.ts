@@ -6,7 +6,7 @@
 // the tab's peak JS heap (Chrome DevTools Protocol), and the main thread's longest task meanwhile (its responsiveness).
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Download, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { REPO_ROOT } from '../tools/emulator-env';
 import { DEMO_PASSWORD } from '../tools/seed/users';
@@ -178,6 +178,27 @@ async function firstPage(browser: Browser, canteenId: string, runs: number, line
       const total = (await totalShown.count()) > 0 ? await totalShown.getAttribute('data-total') : 'not yet counted';
       const rows = await page.locator('table tbody tr').count();
       const aggregations = counts.filter((at) => at >= navigatedAt).length;
+      // Where the wait went: the scripts and styles fetched after the navigation (the route's chunks), the first order
+      // document on the channel, the long tasks before the mark, and when the first count() was sent.
+      const breakdown = await page.evaluate(
+        ([from, to]) => {
+          const chunks = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime >= from && /\.(js|css|json)(\?|$)/.test(entry.name))
+            .map((entry) => (entry as PerformanceResourceTiming).responseEnd - from);
+          const firstRead = window.__bench!.reads.find(([, at]) => at >= from)?.[1];
+          const tasks = window.__bench!.longTasks.filter(([at]) => at >= from && at <= to);
+          return {
+            chunks: chunks.length,
+            chunksDone: chunks.length > 0 ? Math.max(...chunks) : 0,
+            firstRead: firstRead === undefined ? null : firstRead - from,
+            longTasks: tasks.length,
+            blocked: tasks.reduce((sum, [, duration]) => sum + duration, 0),
+          };
+        },
+        [since, mark.at] as const,
+      );
+      const firstCount = counts.find((at) => at >= navigatedAt);
       if (run === 0) {
         lines.push(`Chromium warm-up: first page ${seconds(mark.ms)}`);
         continue;
@@ -189,6 +210,10 @@ async function firstPage(browser: Browser, canteenId: string, runs: number, line
       lines.push(
         `Chromium run ${run}: /ordini first page ${seconds(mark.ms)} after the navigation (mark at +${seconds(mark.at - since)}); ${rows} rows shown; ` +
           `${reads} order documents received (page size 25 + 1 = 26); ${aggregations} count() request(s); total ${total}`,
+        `  where it went: ${breakdown.chunks} script/style/locale file(s) fetched, the last done at +${Math.round(breakdown.chunksDone)} ms; ` +
+          `first order document at +${breakdown.firstRead === null ? '—' : Math.round(breakdown.firstRead)} ms; ` +
+          `${breakdown.longTasks} long task(s) before the mark, ${Math.round(breakdown.blocked)} ms blocked; ` +
+          `first count() sent at ${firstCount === undefined ? '—' : `+${firstCount - navigatedAt} ms`}`,
       );
     } finally {
       await context.close();
@@ -231,21 +256,33 @@ async function exportRun(
     const before = await heap();
     let peak = before;
     let sampling = true;
+    // The sampler polls the tab over CDP every 100 ms. It is stopped (and awaited) in the finally below, before the
+    // context closes, and a failed poll only ends it: a poll still running when the tab closed once rejected with
+    // nobody awaiting it and the unhandled rejection killed the whole bench before any figure was printed.
     const sampler = (async () => {
       while (sampling) {
-        peak = Math.max(peak, await heap());
+        const used = await heap().catch(() => undefined);
+        if (used === undefined) return;
+        peak = Math.max(peak, used);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
-    const startedAt = await page.evaluate(() => performance.now());
-    const started = performance.now();
-    const download = page.waitForEvent('download', { timeout: 180_000 });
-    await page.getByRole('button', { name: EXPORT_BUTTON }).click();
-    const file = await download;
-    const took = performance.now() - started;
-    sampling = false;
-    await sampler;
-    peak = Math.max(peak, await heap());
+    let took: number;
+    let file: Download;
+    let startedAt: number;
+    try {
+      startedAt = await page.evaluate(() => performance.now());
+      const started = performance.now();
+      const download = page.waitForEvent('download', { timeout: 180_000 });
+      await page.getByRole('button', { name: EXPORT_BUTTON }).click();
+      file = await download;
+      took = performance.now() - started;
+    } finally {
+      sampling = false;
+      await sampler.catch(() => undefined);
+    }
+    peak = Math.max(peak, (await heap().catch(() => undefined)) ?? 0);
+    await cdp.detach().catch(() => undefined);
     const endedAt = await page.evaluate(() => performance.now());
     const saved = await file.path();
     const size = saved ? statSync(saved).size : 0;
