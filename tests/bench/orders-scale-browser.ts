@@ -133,6 +133,29 @@ async function ordersFirstData(page: Page, since: number): Promise<{ ms: number;
   return (await handle.jsonValue())!;
 }
 
+/**
+ * What a Firestore channel request carried (BENCH_TRACE): the targets it added (their collection) and removed. The
+ * forward channel sends one request at a time and the emulator answers it after evaluating the targets it adds.
+ */
+function channelMessages(body: string | null): string {
+  if (!body || !body.includes('req0')) return '';
+  let text = body;
+  try {
+    text = decodeURIComponent(body.replace(/\+/g, ' '));
+  } catch {
+    // Left encoded: the patterns below still find most of it.
+  }
+  const added = [...text.matchAll(/"collectionId":"([^"]+)"/g)].map((match) => match[1]);
+  const removed = (text.match(/"removeTarget"/g) ?? []).length;
+  const writes = (text.match(/"update"|"delete"|"transform"/g) ?? []).length;
+  const parts = [
+    added.length > 0 ? `adds ${added.join(', ')}` : '',
+    removed > 0 ? `removes ${removed} target(s)` : '',
+    writes > 0 ? `${writes} write(s)` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? ` [${parts.join('; ')}]` : '';
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
 
@@ -162,7 +185,9 @@ async function firstPage(browser: Browser, canteenId: string, runs: number, line
         requests.push({
           at: timing.startTime,
           end: timing.startTime + Math.max(0, timing.responseEnd),
-          what: `${request.method()} ${url.port === '5000' ? '' : `:${url.port}`}${url.pathname.split('/').slice(-2).join('/')} (${request.resourceType()})`,
+          what:
+            `${request.method()} ${url.port === '5000' ? '' : `:${url.port}`}${url.pathname.split('/').slice(-2).join('/')} (${request.resourceType()})` +
+            channelMessages(request.postData()),
         });
       });
       await signIn(page, canteenId);
@@ -275,7 +300,14 @@ async function exportRun(
       const started = performance.now();
       const download = page.waitForEvent('download', { timeout: 180_000 });
       await page.getByRole('button', { name: EXPORT_BUTTON }).click();
-      file = await download;
+      file = await download.catch(async (error: Error) => {
+        // No download: say what the screen showed (the export panel's error or progress), not only the timeout.
+        const shown = await page
+          .locator('[role="alert"], [role="progressbar"]')
+          .allTextContents()
+          .catch(() => []);
+        throw new Error(`${error.message.split('\n')[0]}; the screen showed: ${shown.join(' | ') || 'nothing'}`);
+      });
       took = performance.now() - started;
     } finally {
       sampling = false;
