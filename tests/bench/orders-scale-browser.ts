@@ -303,9 +303,15 @@ async function exportRun(
       file = await download.catch(async (error: Error) => {
         // No download: say what the screen showed (the export panel's error or progress), not only the timeout.
         const shown = await page
-          .locator('[role="alert"], [role="progressbar"]')
-          .allTextContents()
-          .catch(() => []);
+          .evaluate(() =>
+            [...document.querySelectorAll('[role="alert"], [aria-live="polite"], [role="progressbar"]')].map(
+              (node) =>
+                `${node.getAttribute('role') ?? 'live'}: ${(node.textContent ?? '').trim()}${
+                  node.getAttribute('aria-valuenow') === null ? '' : ` (${node.getAttribute('aria-valuenow')}%)`
+                }`,
+            ),
+          )
+          .catch(() => [] as string[]);
         throw new Error(`${error.message.split('\n')[0]}; the screen showed: ${shown.join(' | ') || 'nothing'}`);
       });
       took = performance.now() - started;
