@@ -6,7 +6,7 @@
 // the tab's peak JS heap (Chrome DevTools Protocol), and the main thread's longest task meanwhile (its responsiveness).
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Download, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { REPO_ROOT } from '../tools/emulator-env';
 import { DEMO_PASSWORD } from '../tools/seed/users';
@@ -133,6 +133,29 @@ async function ordersFirstData(page: Page, since: number): Promise<{ ms: number;
   return (await handle.jsonValue())!;
 }
 
+/**
+ * What a Firestore channel request carried (BENCH_TRACE): the targets it added (their collection) and removed. The
+ * forward channel sends one request at a time and the emulator answers it after evaluating the targets it adds.
+ */
+function channelMessages(body: string | null): string {
+  if (!body || !body.includes('req0')) return '';
+  let text = body;
+  try {
+    text = decodeURIComponent(body.replace(/\+/g, ' '));
+  } catch {
+    // Left encoded: the patterns below still find most of it.
+  }
+  const added = [...text.matchAll(/"collectionId":"([^"]+)"/g)].map((match) => match[1]);
+  const removed = (text.match(/"removeTarget"/g) ?? []).length;
+  const writes = (text.match(/"update"|"delete"|"transform"/g) ?? []).length;
+  const parts = [
+    added.length > 0 ? `adds ${added.join(', ')}` : '',
+    removed > 0 ? `removes ${removed} target(s)` : '',
+    writes > 0 ? `${writes} write(s)` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? ` [${parts.join('; ')}]` : '';
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
 
@@ -162,7 +185,9 @@ async function firstPage(browser: Browser, canteenId: string, runs: number, line
         requests.push({
           at: timing.startTime,
           end: timing.startTime + Math.max(0, timing.responseEnd),
-          what: `${request.method()} ${url.port === '5000' ? '' : `:${url.port}`}${url.pathname.split('/').slice(-2).join('/')} (${request.resourceType()})`,
+          what:
+            `${request.method()} ${url.port === '5000' ? '' : `:${url.port}`}${url.pathname.split('/').slice(-2).join('/')} (${request.resourceType()})` +
+            channelMessages(request.postData()),
         });
       });
       await signIn(page, canteenId);
@@ -178,6 +203,27 @@ async function firstPage(browser: Browser, canteenId: string, runs: number, line
       const total = (await totalShown.count()) > 0 ? await totalShown.getAttribute('data-total') : 'not yet counted';
       const rows = await page.locator('table tbody tr').count();
       const aggregations = counts.filter((at) => at >= navigatedAt).length;
+      // Where the wait went: the scripts and styles fetched after the navigation (the route's chunks), the first order
+      // document on the channel, the long tasks before the mark, and when the first count() was sent.
+      const breakdown = await page.evaluate(
+        ([from, to]) => {
+          const chunks = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime >= from && /\.(js|css|json)(\?|$)/.test(entry.name))
+            .map((entry) => (entry as PerformanceResourceTiming).responseEnd - from);
+          const firstRead = window.__bench!.reads.find(([, at]) => at >= from)?.[1];
+          const tasks = window.__bench!.longTasks.filter(([at]) => at >= from && at <= to);
+          return {
+            chunks: chunks.length,
+            chunksDone: chunks.length > 0 ? Math.max(...chunks) : 0,
+            firstRead: firstRead === undefined ? null : firstRead - from,
+            longTasks: tasks.length,
+            blocked: tasks.reduce((sum, [, duration]) => sum + duration, 0),
+          };
+        },
+        [since, mark.at] as const,
+      );
+      const firstCount = counts.find((at) => at >= navigatedAt);
       if (run === 0) {
         lines.push(`Chromium warm-up: first page ${seconds(mark.ms)}`);
         continue;
@@ -189,6 +235,10 @@ async function firstPage(browser: Browser, canteenId: string, runs: number, line
       lines.push(
         `Chromium run ${run}: /ordini first page ${seconds(mark.ms)} after the navigation (mark at +${seconds(mark.at - since)}); ${rows} rows shown; ` +
           `${reads} order documents received (page size 25 + 1 = 26); ${aggregations} count() request(s); total ${total}`,
+        `  where it went: ${breakdown.chunks} script/style/locale file(s) fetched, the last done at +${Math.round(breakdown.chunksDone)} ms; ` +
+          `first order document at +${breakdown.firstRead === null ? '—' : Math.round(breakdown.firstRead)} ms; ` +
+          `${breakdown.longTasks} long task(s) before the mark, ${Math.round(breakdown.blocked)} ms blocked; ` +
+          `first count() sent at ${firstCount === undefined ? '—' : `+${firstCount - navigatedAt} ms`}`,
       );
     } finally {
       await context.close();
@@ -231,21 +281,46 @@ async function exportRun(
     const before = await heap();
     let peak = before;
     let sampling = true;
+    // The sampler polls the tab over CDP every 100 ms. It is stopped (and awaited) in the finally below, before the
+    // context closes, and a failed poll only ends it: a poll still running when the tab closed once rejected with
+    // nobody awaiting it and the unhandled rejection killed the whole bench before any figure was printed.
     const sampler = (async () => {
       while (sampling) {
-        peak = Math.max(peak, await heap());
+        const used = await heap().catch(() => undefined);
+        if (used === undefined) return;
+        peak = Math.max(peak, used);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
-    const startedAt = await page.evaluate(() => performance.now());
-    const started = performance.now();
-    const download = page.waitForEvent('download', { timeout: 180_000 });
-    await page.getByRole('button', { name: EXPORT_BUTTON }).click();
-    const file = await download;
-    const took = performance.now() - started;
-    sampling = false;
-    await sampler;
-    peak = Math.max(peak, await heap());
+    let took: number;
+    let file: Download;
+    let startedAt: number;
+    try {
+      startedAt = await page.evaluate(() => performance.now());
+      const started = performance.now();
+      const download = page.waitForEvent('download', { timeout: 180_000 });
+      await page.getByRole('button', { name: EXPORT_BUTTON }).click();
+      file = await download.catch(async (error: Error) => {
+        // No download: say what the screen showed (the export panel's error or progress), not only the timeout.
+        const shown = await page
+          .evaluate(() =>
+            [...document.querySelectorAll('[role="alert"], [aria-live="polite"], [role="progressbar"]')].map(
+              (node) =>
+                `${node.getAttribute('role') ?? 'live'}: ${(node.textContent ?? '').trim()}${
+                  node.getAttribute('aria-valuenow') === null ? '' : ` (${node.getAttribute('aria-valuenow')}%)`
+                }`,
+            ),
+          )
+          .catch(() => [] as string[]);
+        throw new Error(`${error.message.split('\n')[0]}; the screen showed: ${shown.join(' | ') || 'nothing'}`);
+      });
+      took = performance.now() - started;
+    } finally {
+      sampling = false;
+      await sampler.catch(() => undefined);
+    }
+    peak = Math.max(peak, (await heap().catch(() => undefined)) ?? 0);
+    await cdp.detach().catch(() => undefined);
     const endedAt = await page.evaluate(() => performance.now());
     const saved = await file.path();
     const size = saved ? statSync(saved).size : 0;

@@ -97,7 +97,8 @@ async function ensureScaledOrders(lines: string[]): Promise<void> {
   try {
     const took = await writeScaledOrders(adminDb, { today: runSeedInstant(), orders: ORDERS });
     // Written after the orders: the triggers the emulator still hands over for them skip them (functions seed-writes).
-    await adminDb.doc('static_data/seed_info').set({ scale_orders: ORDERS, written_at: Timestamp.now() }, { merge: true });
+    // (A Date: the admin SDK refuses the web SDK's Timestamp, which once failed the run after its 100,000 writes.)
+    await adminDb.doc('static_data/seed_info').set({ scale_orders: ORDERS, written_at: new Date() }, { merge: true });
     lines.push(`wrote ${ORDERS} orders of ${SCALE_CANTEEN} in ${took} s (npm run seed -- --scale writes the same)`);
   } finally {
     await setBackgroundTriggers(true);

@@ -66,6 +66,11 @@ describe('contentSecurityPolicy', () => {
     expect(directives['object-src']).toEqual(["'none'"]);
   });
 
+  it("lets the xlsx writer's zip run its worker from a blob: URL, and workers from nowhere else", () => {
+    // fflate compresses a file over 160 KB in a worker made from a blob: URL; blocked, xlsx exports hung (issue 17).
+    for (const env of [local, production]) expect(cspDirectives(env)['worker-src']).toEqual(["'self'", 'blob:']);
+  });
+
   it('leaves the widget out when it is turned off, and reCAPTCHA out without a site key', () => {
     const off = cspDirectives({
       ...production,

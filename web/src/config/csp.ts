@@ -79,8 +79,10 @@ export function cspDirectives(env: CspEnv): Record<string, string[]> {
     ]),
     // Storage: the signage player shows PDF documents in a frame; reCAPTCHA's challenge; the widget's own frame.
     'frame-src': unique([...storage, ...(appCheck ? RECAPTCHA_FRAME_SOURCES : []), ...widget]),
-    // The signage player's service worker (web/public/signage-sw.js).
-    'worker-src': [self],
+    // The signage player's service worker (web/public/signage-sw.js); blob: for the xlsx writer's zip (fflate runs
+    // the compression of a file over 160 KB in a worker made from a blob: URL of its own code — blocked, the xlsx
+    // export of a few hundred rows or more waited forever at "Writing the file… 100%"; issue 17 bench orders-scale).
+    'worker-src': [self, 'blob:'],
     'manifest-src': [self],
     'object-src': ["'none'"],
     'base-uri': [self],

@@ -44,7 +44,9 @@ export function useLiveList<Row>(source: ListSource<Row>, revisionOf?: (row: Row
   const rows = page.error ? undefined : page.data?.rows;
   const fingerprint = revisionOf ?? ((row: Row) => JSON.stringify(row));
   const revision = rows ? hashText(rows.map(fingerprint).join('\n')) : '';
-  const count = useListCount(source, revision);
+  // The total is asked once the page is in, never alongside it: count() walks the whole filtered set (the emulator by
+  // scanning every document), and sent with the page it competed with the page's own read (issue 17 "Scale").
+  const count = useListCount(source, rows ? revision : null);
   const nextCursor = page.data?.nextCursor ?? null;
 
   return {

@@ -87,10 +87,11 @@ export async function countOf<Row>(source: ListSource<Row>): Promise<number> {
 
 /**
  * The list's total, asked again when `revision` changes (the live page passes a fingerprint of what it shows, so
- * a new or changed row updates the total); the previous total stays on screen meanwhile.
+ * a new or changed row updates the total); the previous total stays on screen meanwhile. A null revision: not yet
+ * (useLiveList passes null until its first page is in, so the count never competes with the page's read).
  */
-export function useListCount<Row>(source: ListSource<Row>, revision: string) {
-  return useSWR(source.key ? [...source.key, 'count', revision] : null, () => countOf(source), {
+export function useListCount<Row>(source: ListSource<Row>, revision: string | null) {
+  return useSWR(source.key && revision !== null ? [...source.key, 'count', revision] : null, () => countOf(source), {
     keepPreviousData: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -28,9 +28,15 @@ type Errors = Partial<Record<keyof OrderFilters, string>>;
 export function FiltersCard({
   applied,
   fixedDay,
+  optionsReady = true,
   onApply,
 }: {
   applied: OrderFilters;
+  /**
+   * Whether the options read from Firestore (cost centres, payment methods) may be read yet: the list passes false
+   * until its first page is in, so the page is the first target on the channel and never waits behind them.
+   */
+  optionsReady?: boolean;
   /** /issues/{day}: the day is the route's, not a filter. */
   fixedDay?: string;
   onApply: (filters: OrderFilters) => void;
@@ -38,8 +44,8 @@ export function FiltersCard({
   const { t, i18n } = useTranslation(['orders', CATALOGUE_NAMESPACE]);
   const canteenId = useSessionState((state) => state.active_canteen);
   const canteen = useSessionState((state) => state.active_canteen_data);
-  const { data: costCenters } = useCostCenters(canteenId);
-  const { data: paymentMethods } = useCanteenPaymentMethods(canteenId);
+  const { data: costCenters } = useCostCenters(optionsReady ? canteenId : null);
+  const { data: paymentMethods } = useCanteenPaymentMethods(optionsReady ? canteenId : null);
   const [draft, setDraft] = useState<OrderFilters>(applied);
   // A method's name in the interface language, else our translation of its code, else any name it has.
   const paymentLabel = (method: CanteenPaymentMethod) =>
