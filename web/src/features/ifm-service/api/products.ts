@@ -38,7 +38,10 @@ export function useServiceProducts(serviceId: string | null) {
           });
           next(null, grouped(products));
         },
-        (error) => next(error),
+        (error) => {
+          console.error(`Live data not followed: services/${id}/products`, error);
+          next(error);
+        },
       ),
   );
 }
