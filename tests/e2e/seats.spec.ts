@@ -67,12 +67,12 @@ test('an area created up to the 8-slot limit, edited and deleted; an empty name 
   await page.getByRole('button', { name: t('actions.new'), exact: true }).focus();
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: t('form.newTitle') });
-  await expect(drawer).toBeVisible();
+  await expect(drawer.getByLabel(t('fields.name'))).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
+  await expect(drawer).toHaveCount(0);
 
   await page.getByRole('button', { name: t('actions.new'), exact: true }).click();
-  await expect(drawer).toBeVisible();
+  await expect(drawer.getByLabel(t('fields.name'))).toBeVisible();
   // No name: said, nothing written.
   await drawer.getByRole('button', { name: common('actions.save'), exact: true }).click();
   await expect(drawer.getByText(t('validation.name'))).toBeVisible();
@@ -90,7 +90,7 @@ test('an area created up to the 8-slot limit, edited and deleted; an empty name 
   await drawer.getByLabel(t('fields.capacity', { number: 1 })).fill('24');
   await expectAccessible(page, 'the dining area panel at its slot limit');
   await drawer.getByRole('button', { name: common('actions.save'), exact: true }).click();
-  await expect(drawer).toBeHidden();
+  await expect(drawer).toHaveCount(0);
 
   const created = await eventually(
     () => mine().where('name', '==', name).get(),
@@ -119,7 +119,7 @@ test('an area created up to the 8-slot limit, edited and deleted; an empty name 
   await expect(edit.getByRole('button', { name: t('form.addSlot'), exact: true })).toBeVisible();
   await edit.getByRole('switch', { name: t('fields.active') }).click();
   await edit.getByRole('button', { name: common('actions.save'), exact: true }).click();
-  await expect(edit).toBeHidden();
+  await expect(edit).toHaveCount(0);
   const updated = await eventually(
     () => adminDb.doc(`seats/${id}`).get(),
     (snapshot) => snapshot.get('name') === renamed,

@@ -90,6 +90,8 @@ export function useCanteenServices(canteenId: string | null) {
   return useSWRSubscription<ServiceCurrencies, Error, LiveKey>(
     canteenId ? ['combos', 'service-currencies', canteenId] : null,
     (_key, { next }) => subscribeServiceCurrencies(canteenId!, (services) => next(null, services)),
+    // A Map: SWR's default compare (dequal/lite) sees every two Maps as equal, so a change would not re-render.
+    { compare: (a, b) => a === b },
   );
 }
 

@@ -43,5 +43,13 @@ export function useServiceProducts(serviceId: string | null) {
           next(error);
         },
       ),
+    // SWR's default compare (dequal/lite) sees every two Maps as equal (a Map has no enumerable keys), so a new
+    // snapshot — a 197-product import — never re-rendered the list until a reload. Each snapshot is a new Map.
+    { compare: sameObject },
   );
+}
+
+/** Compare for live data held in a Map or Set: a new snapshot is new data. */
+export function sameObject(a: unknown, b: unknown): boolean {
+  return a === b;
 }
