@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  nextSeatSlot,
   overlappingSlot,
   parseSeatListParams,
   seatAreaFormSchema,
@@ -60,5 +61,27 @@ describe('seat areas', () => {
     const params = parseSeatListParams(new URLSearchParams('q=sala&active=yes'));
     expect(params).toEqual({ search: 'sala', active: 'yes' });
     expect(parseSeatListParams(seatListQuery(params))).toEqual(params);
+  });
+});
+
+describe('nextSeatSlot', () => {
+  it('proposes the slot right after the latest, as long and with its seats', () => {
+    expect(nextSeatSlot([])).toEqual({ from: '12:00', to: '12:30', capacity: 40 });
+    expect(
+      nextSeatSlot([
+        { from: '12:30', to: '13:00', capacity: 80 },
+        { from: '12:00', to: '12:30', capacity: 60 },
+      ]),
+    ).toEqual({ from: '13:00', to: '13:30', capacity: 80 });
+    expect(nextSeatSlot([{ from: '12:00', to: '12:15', capacity: 10 }])).toEqual({ from: '12:15', to: '12:30', capacity: 10 });
+  });
+
+  it('goes before the earliest when the day has no room after the latest, and ignores a slot being typed', () => {
+    expect(nextSeatSlot([{ from: '23:00', to: '23:45', capacity: 5 }])).toEqual({ from: '22:15', to: '23:00', capacity: 5 });
+    expect(nextSeatSlot([{ from: '12:00', to: '12:30', capacity: 5 }, { from: '', to: '13:00', capacity: 5 }])).toEqual({
+      from: '12:30',
+      to: '13:00',
+      capacity: 5,
+    });
   });
 });

@@ -63,6 +63,30 @@ export function sortedSeatSlots<T extends Pick<SeatSlot, 'from'>>(slots: readonl
   return [...slots].sort((a, b) => a.from.localeCompare(b.from));
 }
 
+/** Minutes since midnight of a valid HH:MM. */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const timeOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The slot "Add a slot" proposes: right after the latest one, as long as it and with its seats, so adding slots never
+ * makes an overlap to correct; 12:00–12:30 with 40 seats when there is none, and before the earliest when the day
+ * has no room left after the latest (ending past 23:59).
+ */
+export function nextSeatSlot(slots: readonly SeatSlot[]): SeatSlot {
+  const valid = slots.filter((slot) => HH_MM.test(slot.from) && HH_MM.test(slot.to) && slot.from < slot.to);
+  if (valid.length === 0) return { from: '12:00', to: '12:30', capacity: 40 };
+  const ordered = sortedSeatSlots(valid);
+  const last = ordered.reduce((latest, slot) => (slot.to > latest.to ? slot : latest));
+  const length = minutesOf(last.to) - minutesOf(last.from);
+  const capacity = Number.isInteger(last.capacity) && last.capacity >= 1 ? last.capacity : 40;
+  if (minutesOf(last.to) + length <= 23 * 60 + 59)
+    return { from: last.to, to: timeOf(minutesOf(last.to) + length), capacity };
+  const first = ordered[0]!;
+  const start = Math.max(0, minutesOf(first.from) - length);
+  return { from: timeOf(start), to: first.from, capacity };
+}
+
 /** Seats offered over the whole meal: the sum over the slots (a seat used in two slots counts twice). */
 export function seatCovers(slots: readonly Pick<SeatSlot, 'capacity'>[]): number {
   return slots.reduce((sum, slot) => sum + slot.capacity, 0);

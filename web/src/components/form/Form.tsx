@@ -82,11 +82,24 @@ export function Form<TInput extends FieldValues, TOutput>({
 }
 
 /** The Save button of a <Form>: busy (and so disabled) while the save runs. */
-export function SubmitButton({ children, ...props }: Omit<ButtonProps, 'type' | 'busy'>) {
+/**
+ * A press on Save keeps the focus in the field being left: its blur would run that field's onTouched check first, the
+ * error appearing under it moves Save down, and the release then lands beside the button — no click, no submit, and
+ * none of the other fields' errors shown (Chromium, a code field above Save). Submit still checks every field.
+ */
+export function SubmitButton({ children, onMouseDown, ...props }: Omit<ButtonProps, 'type' | 'busy'>) {
   const { t } = useTranslation('common');
   const { isSubmitting } = useFormState();
   return (
-    <Button type="submit" busy={isSubmitting} {...props}>
+    <Button
+      type="submit"
+      busy={isSubmitting}
+      onMouseDown={(event) => {
+        onMouseDown?.(event);
+        event.preventDefault();
+      }}
+      {...props}
+    >
       {children ?? t('actions.save')}
     </Button>
   );

@@ -1,11 +1,12 @@
 // Texts per language: a tab per language with a completeness mark, arrow keys between tabs, errors bring their tab.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { MemoryRouter } from 'react-router-dom';
 import { Form, SubmitButton } from './Form';
 import { TranslatableFields, completeness } from './TranslatableFields';
+import { TextInput } from './fields';
 import { useSchemaForm } from './useSchemaForm';
 import { englishKit } from './test-utils';
 
@@ -75,5 +76,42 @@ describe('TranslatableFields', () => {
     expect(screen.getByRole('tab', { name: 'Italiano empty, has errors' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Name required');
+  });
+
+  it("shows an issue of the whole group (no language in its path) above the tabs, beside another field's error", async () => {
+    const groupSchema = z.object({
+      name: z.record(z.string(), z.string()).refine((map) => Object.values(map).some((text) => text.trim() !== ''), {
+        error: 'validation.user.nameRequired',
+      }),
+      code: z.string().regex(/^[A-Z]+$/, { error: 'validation.invalid' }),
+    });
+    function Group() {
+      const form = useSchemaForm(groupSchema, { name: {}, code: '' });
+      return (
+        <MemoryRouter>
+          <Form form={form} onSubmit={vi.fn()} guardUnsaved={false}>
+            <TranslatableFields languages="communication" fields={[{ name: 'name', label: 'Name' }]} />
+            <TextInput name="code" label="Code" />
+            <SubmitButton />
+          </Form>
+        </MemoryRouter>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Group />);
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'e2e-bad');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Card');
+    await user.clear(screen.getByRole('textbox', { name: 'Code' }));
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'CARD');
+    await waitFor(() => expect(screen.queryByText('Name required')).not.toBeInTheDocument());
+  });
+
+  it('Save keeps the focus in the field being left on mouse down (its blur check cannot move Save away first)', () => {
+    render(<Demo />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(fireEvent.mouseDown(save)).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 // Texts per language: one tab per language with a completeness mark, editing `{ [language]: text }` fields.
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
-import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { get, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COMMUNICATION_LANGUAGES, UI_LANGUAGES } from '@backoffice/shared';
 import { Tabs } from '../ui/Tabs';
 import { cx } from '../ui/cx';
+import { errorText } from './errors';
 import { TextAreaInput, TextInput } from './fields';
 
 export interface TranslatableField {
@@ -52,14 +53,29 @@ function Mark({ state, hasError }: { state: Completeness; hasError: boolean }) {
  * in another language, that language's tab opens and its first invalid field takes the focus.
  */
 export function TranslatableFields({ fields, languages = 'ui' }: { fields: readonly TranslatableField[]; languages?: 'ui' | 'communication' | readonly string[] }) {
-  const { t } = useTranslation('kit');
+  const { t, i18n } = useTranslation('kit');
   const codes: readonly string[] = languages === 'ui' ? UI_LANGUAGES : languages === 'communication' ? COMMUNICATION_LANGUAGES : languages;
   const names = fields.map((field) => field.name);
-  const { control, setFocus } = useFormContext();
+  const { control, setFocus, trigger } = useFormContext();
   const values = useWatch({ control, name: names }) as unknown[];
   const { errors, submitCount } = useFormState({ control, name: names });
   const [selected, setSelected] = useState(0);
   const errorAt = (language: string) => fields.find((field) => get(errors, `${field.name}.${language}`));
+  // An issue of a whole group (a schema's refine on the texts map, e.g. "a name in at least one language" without a
+  // language in its path) sits on the field itself, not on one of its languages: shown above the tabs.
+  const groupErrors = fields.flatMap((field) => {
+    const error = get(errors, field.name) as FieldError | undefined;
+    const message = typeof error?.message === 'string' || typeof error?.type === 'string' ? errorText(t, i18n, error) : null;
+    return message ? [{ name: field.name, message }] : [];
+  });
+  // Typing re-checks only the language's own field: a group's issue is re-checked here, so it goes once it is met.
+  const typed = JSON.stringify(values);
+  const groupNames = groupErrors.map((error) => error.name).join(' ');
+  useEffect(() => {
+    if (groupNames !== '') void trigger(groupNames.split(' '));
+    // Only on a change of the texts: a new group error alone must not re-check itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
 
   // A new failed submit opens the first language with an error (adjusting state while rendering, not in an effect);
   // typing in a tab never jumps elsewhere.
@@ -68,6 +84,7 @@ export function TranslatableFields({ fields, languages = 'ui' }: { fields: reado
   if (submitCount !== seenSubmits) {
     setSeenSubmits(submitCount);
     const index = codes.findIndex((language) => errorAt(language));
+    if (index < 0 && groupErrors.length > 0) setSelected(0);
     if (index >= 0) {
       setSelected(index);
       setFocusTarget({ name: `${errorAt(codes[index]!)!.name}.${codes[index]}`, submit: submitCount });
@@ -80,7 +97,7 @@ export function TranslatableFields({ fields, languages = 'ui' }: { fields: reado
     return () => cancelAnimationFrame(frame);
   }, [focusTarget, setFocus]);
 
-  return (
+  const tabs = (
     <Tabs
       selectedIndex={selected}
       onChange={setSelected}
@@ -109,5 +126,16 @@ export function TranslatableFields({ fields, languages = 'ui' }: { fields: reado
         ),
       }))}
     />
+  );
+  if (groupErrors.length === 0) return tabs;
+  return (
+    <div className="flex flex-col gap-2">
+      {groupErrors.map((error) => (
+        <p key={error.name} data-field-error={error.name} className="text-sm font-medium text-red-700">
+          {error.message}
+        </p>
+      ))}
+      {tabs}
+    </div>
   );
 }

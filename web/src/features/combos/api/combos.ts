@@ -1,8 +1,10 @@
 // Combos of the active canteen (spec §2 /combo…, §6 Combo): the cursor-paged live list (by service, then position),
 // one combo live, the canteen's services (their currency), and create under the position's id, update, delete.
-import { collection, getDocs, limit, query, where } from 'firebase/firestore';
+import useSWRSubscription from 'swr/subscription';
+import { collection, doc, getDocs, limit, onSnapshot, query, where } from 'firebase/firestore';
 import {
   COMBOS_PAGE_SIZE,
+  COMBO_SERVICES,
   COMBO_POSITION_MAX,
   canteenCurrencyForService,
   comboDocument,
@@ -11,6 +13,7 @@ import {
   comboSearchKeywords,
   defaultCurrencyForEnvironment,
   nextComboPosition,
+  serviceDocumentId,
   yesNoFilterValue,
   type ComboDocument,
   type ComboForm,
@@ -19,7 +22,7 @@ import {
   type Environment,
 } from '@backoffice/shared';
 import { db } from '../../../lib/firestore';
-import { useLiveQuery } from '../../../lib/data/live';
+import { useLiveQuery, type LiveKey } from '../../../lib/data/live';
 import { firestoreResource, type FieldFilter, type ResourceRecord } from '../../../lib/data/resource';
 
 export type ComboRow = ResourceRecord<ComboDocument>;
@@ -43,25 +46,59 @@ export function comboFilters(service: ComboService | null, params: ComboListPara
   ];
 }
 
-/** The canteen's services by tag, live (a canteen has one per type: at most ten documents). */
-export function useCanteenServices(canteenId: string | null) {
-  return useLiveQuery(
-    canteenId ? ['combos', 'services', canteenId] : null,
-    () => query(collection(db, 'services'), where('canteen_id', '==', canteenId), limit(20)),
-    (snapshot) =>
+export type ServiceCurrencies = ReadonlyMap<string, { currency: string | null }>;
+
+/**
+ * Follows the canteen's services of the combo types by their ids (MENU_C_1001, SHOP_C_1001…), one document each: the
+ * rules let a user read a service he may run (services mayRun), which a query by canteen_id cannot prove for every
+ * result and is refused. A service that does not exist or may not be read is left out (its combos then show the
+ * canteen's currency for that service, spec §9); `next` is called once every document has answered, then on changes.
+ */
+export function subscribeServiceCurrencies(
+  canteenId: string,
+  next: (services: ServiceCurrencies) => void,
+): () => void {
+  const answers = new Map<ComboService, { currency: string | null } | null>();
+  const publish = () => {
+    if (answers.size < COMBO_SERVICES.length) return;
+    next(
       new Map(
-        snapshot.docs.map((document) => {
-          const data = document.data();
-          return [String(data.tag), { currency: typeof data.currency === 'string' ? data.currency : null }];
-        }),
+        [...answers].flatMap(([tag, entry]) => (entry ? [[tag, entry] as [string, { currency: string | null }]] : [])),
       ),
+    );
+  };
+  const stops = COMBO_SERVICES.map((tag) =>
+    onSnapshot(
+      doc(db, 'services', serviceDocumentId(tag, canteenId)),
+      (snapshot) => {
+        const currency: unknown = snapshot.get('currency');
+        answers.set(tag, snapshot.exists() ? { currency: typeof currency === 'string' ? currency : null } : null);
+        publish();
+      },
+      () => {
+        // Missing (the rules cannot read a service that is not there) or not the user's to run: no currency of its own.
+        answers.set(tag, null);
+        publish();
+      },
+    ),
+  );
+  return () => stops.forEach((stop) => stop());
+}
+
+/** The canteen's services of the combo types by tag, live (subscribeServiceCurrencies). */
+export function useCanteenServices(canteenId: string | null) {
+  return useSWRSubscription<ServiceCurrencies, Error, LiveKey>(
+    canteenId ? ['combos', 'service-currencies', canteenId] : null,
+    (_key, { next }) => subscribeServiceCurrencies(canteenId!, (services) => next(null, services)),
+    // A Map: SWR's default compare (dequal/lite) sees every two Maps as equal, so a change would not re-render.
+    { compare: (a, b) => a === b },
   );
 }
 
 /** The currency of a combo's price: the service's own, else the canteen's for that service (spec §9). */
 export function comboCurrency(
   service: string,
-  services: ReadonlyMap<string, { currency: string | null }> | undefined,
+  services: ServiceCurrencies | undefined,
   canteenCurrency: unknown,
   environment: Environment,
 ): string {

@@ -65,8 +65,8 @@ export default function ComboEditorScreen() {
   if (!service || !canteenId || (!isNew && position === null))
     return frame(<Alert tone="warning">{t('notFound')}</Alert>);
   if (combo.error) return frame(<Alert tone="error">{t('loadError')}</Alert>);
-  // The services are read only for their currency: a refused read falls back to the canteen's (spec §9).
-  if ((services.data === undefined && !services.error) || (!isNew && combo.data === undefined))
+  // The services are read only for their currency; one missing or not readable falls back to the canteen's (spec §9).
+  if (services.data === undefined || (!isNew && combo.data === undefined))
     return frame(<Skeleton className="h-64" />);
   if (!isNew && combo.data === null) return frame(<Alert tone="warning">{t('notFound')}</Alert>);
   const currency = comboCurrency(service, services.data, canteen?.currency, environment);

@@ -7,6 +7,7 @@ import {
   SEAT_CAPACITY_MAX,
   SEAT_SLOTS_MAX,
   accessAllowed,
+  nextSeatSlot,
   parseSeatListParams,
   seatAreaFormSchema,
   seatCovers,
@@ -185,7 +186,7 @@ function SeatDrawer({
 
 function SlotsEditor() {
   const { t } = useTranslation('combos', { keyPrefix: 'seats' });
-  const { control, register } = useFormContext();
+  const { control, register, getValues } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name: 'slots' });
   const rootError = useFieldError('slots.root');
   const arrayError = useFieldError('slots');
@@ -201,16 +202,21 @@ function SlotsEditor() {
           {listError}
         </p>
       )}
-      {fields.length < SEAT_SLOTS_MAX && (
+      {fields.length < SEAT_SLOTS_MAX ? (
         <div>
           <Button
             size="sm"
             variant="secondary"
-            onClick={() => append({ from: '13:00', to: '13:30', capacity: 40 })}
+            onClick={() => append(nextSeatSlot(getValues('slots') as SeatAreaForm['slots']))}
           >
             {t('form.addSlot')}
           </Button>
         </div>
+      ) : (
+        // At the limit the button goes; the schema's own message says why.
+        <p className="text-sm text-slate-700" data-slots-limit>
+          {t('validation.slotsMax')}
+        </p>
       )}
     </fieldset>
   );

@@ -2,6 +2,7 @@
 import useSWRSubscription from 'swr/subscription';
 import { documentId, onSnapshot, query, where } from 'firebase/firestore';
 import { authorizedUsersOf } from './authorized-users';
+import { sameObject } from './products';
 
 /** Firestore's limit of values in an `in` filter; a search shows fewer customers than this. */
 const IN_LIMIT = 30;
@@ -16,5 +17,7 @@ export function useAuthorizedAmong(serviceId: string | null, uids: readonly stri
         (snapshot) => next(null, new Set(snapshot.docs.map((entry) => entry.id))),
         (error) => next(error),
       ),
+    // A Set: SWR's default compare sees every two Sets as equal (products.ts sameObject).
+    { compare: sameObject },
   );
 }

@@ -38,7 +38,18 @@ export function useServiceProducts(serviceId: string | null) {
           });
           next(null, grouped(products));
         },
-        (error) => next(error),
+        (error) => {
+          console.error(`Live data not followed: services/${id}/products`, error);
+          next(error);
+        },
       ),
+    // SWR's default compare (dequal/lite) sees every two Maps as equal (a Map has no enumerable keys), so a new
+    // snapshot — a 197-product import — never re-rendered the list until a reload. Each snapshot is a new Map.
+    { compare: sameObject },
   );
+}
+
+/** Compare for live data held in a Map or Set: a new snapshot is new data. */
+export function sameObject(a: unknown, b: unknown): boolean {
+  return a === b;
 }

@@ -14,7 +14,10 @@ export function AddressSearch({ name }: { name: string }) {
   // The results of the last search, with the text they answer: stale ones (older text) are not shown.
   const [found, setFound] = useState<{ text: string; results: GeocodedAddress[] }>({ text: '', results: [] });
   const listId = useId();
-  const searchable = text.trim().length >= GEOCODING_MIN_LENGTH && text !== address.label;
+  // Typing stores the text as a plain address (no coordinates), so the text always equals the stored label: only an
+  // address already chosen from the suggestions (it has coordinates) is not searched again.
+  const chosen = address.lat !== null && address.lng !== null && text === address.label;
+  const searchable = text.trim().length >= GEOCODING_MIN_LENGTH && !chosen;
   const results = searchable && found.text === text ? found.results : [];
 
   useEffect(() => {
