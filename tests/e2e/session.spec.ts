@@ -101,6 +101,9 @@ test('the help guide opens with its glossary button; both are draggable on a wid
   const guide = page.getByRole('dialog', { name: text('it', 'shell', 'modals.guideTitle') });
   await expect(guide.getByRole('heading', { name: text('it', 'shell', 'modals.guideTitle') })).toBeVisible();
   await expect(guide.locator('[data-draggable]')).toHaveCount(1);
+  // The guide's sections arrive after the heading and grow the centred panel, which moves the Glossario button: a
+  // click aimed before they arrive can land where the button was (CI of 2026-11-27, under load). Click once they show.
+  await expect(guide.locator('details').first()).toBeVisible();
   await guide.getByRole('button', { name: text('it', 'shell', 'modals.glossary') }).click();
   const glossary = page.getByRole('dialog', { name: text('it', 'shell', 'modals.glossary') });
   await expect(glossary.getByRole('heading', { name: text('it', 'shell', 'modals.glossary') })).toBeVisible();
