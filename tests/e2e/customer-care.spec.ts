@@ -60,8 +60,14 @@ test('a site manager sees the open requests, opens one with an attachment, and a
   expect(active.length).toBeGreaterThan(0);
   await openScreen(page, MANAGER, CANTEEN, '/customer-care', 'customerCare');
   await expect(rows(page)).toHaveCount(Math.min(active.length, 20));
+  // Each by its subject and its own address: the seed repeats subjects (two open "Stampante delle comande non stampa"
+  // on the first page, on the run day of 2026-11-28).
   for (const ticket of active.slice(0, 3))
-    await expect(page.getByRole('link', { name: String(ticket.data.subject), exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('link', { name: String(ticket.data.subject), exact: true })
+        .and(page.locator(`[href="/customer-care/details/${ticket.path.split('/')[1]}"]`)),
+    ).toBeVisible();
   await expect(
     page.getByText(common('list.range', { from: 1, to: Math.min(active.length, 20), total: active.length }), {
       exact: true,

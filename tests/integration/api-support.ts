@@ -60,9 +60,13 @@ export async function restoreForCoreRoutes(uid: string): Promise<void> {
 
 const tokens = new Map<string, string>();
 
-/** A fresh ID token of a seeded account (password demo-password), from the Auth emulator. */
+/**
+ * A fresh ID token of a seeded account (password demo-password), from the Auth emulator; kept for the test file that
+ * asked (the emulator project shares modules between files, and a later file may have changed the account's claims).
+ */
 export async function tokenOf(email: string): Promise<string> {
-  const cached = tokens.get(email);
+  const key = `${expect.getState().testPath ?? ''}\n${email}`;
+  const cached = tokens.get(key);
   if (cached) return cached;
   const response = await fetch(
     `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
@@ -74,7 +78,7 @@ export async function tokenOf(email: string): Promise<string> {
   );
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`no token for ${email}: ${JSON.stringify(body)}`);
-  tokens.set(email, body.idToken);
+  tokens.set(key, body.idToken);
   return body.idToken;
 }
 

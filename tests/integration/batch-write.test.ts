@@ -1,4 +1,5 @@
-// The SPA's all-or-nothing writer against the emulator: >500 rows in ordered batches, rolled back when one is refused.
+// The SPA's all-or-nothing writer against the emulator: >500 rows in batches (new documents several at a time), rolled
+// back when one is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
@@ -8,6 +9,7 @@ import { DEMO_PASSWORD } from '../tools/seed/users';
 import { writeSeedSubset } from './support/seed-subset';
 import {
   AllOrNothingError,
+  CONCURRENT_NEW_BATCHES,
   createAllOrNothing,
   writeAllOrNothing,
   type WriteOperation,
@@ -68,15 +70,34 @@ describe('writeAllOrNothing (Firestore emulator, rules on)', { timeout: 120_000 
     await deleteApp(app);
   });
 
-  it('creates 120 rows in three ordered batches with progress, ids chosen up front', async () => {
+  it('creates 120 rows in three batches of new documents, committed together, with progress and ids chosen up front', async () => {
     const progress: number[] = [];
     const rows = Array.from({ length: 120 }, (_, index) => product(index, 'ok'));
     const ids = await createAllOrNothing(db, collection(db, PRODUCTS), rows, { stamp, batchSize: BATCH, onProgress: (done) => progress.push(done) });
-    expect(progress).toEqual([0, 50, 100, 120]);
+    // Batches of new documents go CONCURRENT_NEW_BATCHES at a time: progress grows batch by batch, in the order they land.
+    expect(progress).toHaveLength(4);
+    expect(progress[0]).toBe(0);
+    expect(progress.at(-1)).toBe(120);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+    expect(progress.slice(1).map((done, index) => done - progress[index]!).sort((a, b) => a - b)).toEqual([20, 50, 50]);
     expect(new Set(ids).size).toBe(120);
     expect(await existing(ids)).toHaveLength(120);
     const last = await adminDb.doc(`${PRODUCTS}/${ids[119]}`).get();
     expect(last.get('name')).toEqual({ it: 'Prodotto ok 119' });
+  });
+
+  it('new documents only: a refused row in a later batch undoes every batch, those committed beside it too', async () => {
+    expect(CONCURRENT_NEW_BATCHES).toBeGreaterThan(1);
+    // Ten batches of 20: the fourth is refused while its neighbours are in flight; the lanes stop taking batches.
+    const operations = creations(200, 'lanes', [75]);
+    const progress: number[] = [];
+    const error = await failure(writeAllOrNothing(db, operations, { stamp, batchSize: 20, onProgress: (done) => progress.push(done) }));
+    expect(error.reason).toBe('failed');
+    expect(error.code).toBe('permission-denied');
+    expect(error.rolledBack).toBe(true);
+    expect(Math.max(...progress)).toBeLessThan(200);
+    expect(progress.at(-1)).toBe(0);
+    expect(await existing(operations.map((operation) => operation.ref.id))).toEqual([]);
   });
 
   it('a refused row in the third batch undoes the first two: created rows deleted, changed and deleted ones restored', async () => {
@@ -104,14 +125,15 @@ describe('writeAllOrNothing (Firestore emulator, rules on)', { timeout: 120_000 
 
   it('a cancel between batches undoes what was committed', async () => {
     const controller = new AbortController();
+    // Eleven batches of 10: cancelled when the first lands, the batches not yet started never go.
     const operations = creations(110, 'cancel');
     const error = await failure(
       writeAllOrNothing(db, operations, {
         stamp,
-        batchSize: BATCH,
+        batchSize: 10,
         signal: controller.signal,
         onProgress: (done) => {
-          if (done === 50) controller.abort();
+          if (done > 0) controller.abort();
         },
       }),
     );

@@ -57,7 +57,12 @@ describe('delivery faults', () => {
     let restarted = false;
     try {
       const eventId = await statusChangeFor(uid, `IFM_SMTP_${RUN}`);
-      const failed = await eventually(() => deliveriesOfEvent(eventId), (d) => d.email?.status === 'failed');
+      // Each channel's record is written when that channel is done: the push may still be pending when the e-mail has
+      // failed (integration run of 2026-11-28), so both are waited for.
+      const failed = await eventually(
+        () => deliveriesOfEvent(eventId),
+        (d) => d.email?.status === 'failed' && d.push !== undefined && d.push.status !== 'pending',
+      );
       expect(failed.email).toMatchObject({ status: 'failed', attempts: 1, recipient: email });
       expect(String(failed.email?.error)).toMatch(/ECONNREFUSED|connect/i);
       expect(failed.push?.status).toBe('sent'); // the other channel is independent

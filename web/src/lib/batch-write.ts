@@ -12,6 +12,12 @@ import {
 /** Firestore's limit of operations in one batch (and one transaction). */
 export const MAX_BATCH_OPERATIONS = 500;
 
+/**
+ * Batches of new documents in flight at once (createAllOrNothing): fewer than the SDK's 10 pending batches of its
+ * write stream, so progress still moves batch by batch.
+ */
+export const CONCURRENT_NEW_BATCHES = 4;
+
 export type WriteOperation =
   | {
       type: 'set';
@@ -102,7 +108,8 @@ async function rollback(db: Firestore, undo: readonly Undo[], size: number, stam
 /**
  * Writes every operation or none. Up to 500 operations go in one writeBatch, which Firestore applies atomically.
  * Firestore has no transaction or batch over more than 500 writes, so larger sets are committed batch by batch in
- * order, each document's previous state read just before its batch (skipped for `isNew` documents); when a batch is
+ * order, each document's previous state read just before its batch (skipped for `isNew` documents; a set of new
+ * documents only goes CONCURRENT_NEW_BATCHES batches at a time); when a batch is
  * refused (rules, network) or the signal aborts between batches, the batches already committed are rolled back —
  * created documents deleted, changed ones restored — so nothing half-done is left. Readers may briefly see the
  * partial state; the caller's rules must let the user read (for before-images) and delete what it creates.
@@ -127,12 +134,21 @@ export async function writeAllOrNothing(
     return;
   }
 
+  // Batches of new documents only (an import's rows, ids chosen just now) go several at a time: none reads what another
+  // writes, and the SDK pipelines them on its write stream. Anything else goes one batch after another, in order.
+  const parts = chunks(operations, size);
+  const width = operations.every((operation) => operation.type === 'set' && operation.isNew) ? CONCURRENT_NEW_BATCHES : 1;
   const undo: Undo[] = [];
   let done = 0;
-  for (const part of chunks(operations, size)) {
-    let failure: unknown = null;
-    if (signal?.aborted) failure = 'cancelled';
-    else {
+  let next = 0;
+  let failure: unknown = null;
+  const lane = async () => {
+    while (failure === null && next < parts.length) {
+      if (signal?.aborted) {
+        failure = 'cancelled';
+        break;
+      }
+      const part = parts[next++]!;
       try {
         const befores = await Promise.all(
           part.map(async (operation) =>
@@ -143,21 +159,23 @@ export async function writeAllOrNothing(
         part.forEach((operation, index) => undo.push({ ref: operation.ref, before: befores[index]! }));
         done += part.length;
         onProgress?.(done, total);
-        if (signal?.aborted && done < total) failure = 'cancelled';
       } catch (error) {
-        failure = error;
+        if (failure === null) failure = error;
       }
     }
-    if (failure === null) continue;
-    const leftOver = await rollback(db, undo, size, stamp);
-    onProgress?.(0, total);
-    if (failure === 'cancelled') {
-      throw new AllOrNothingError('The write was cancelled and undone.', 'cancelled', leftOver.length === 0, leftOver);
-    }
-    throw new AllOrNothingError('A batch was refused; the earlier batches were undone.', 'failed', leftOver.length === 0, leftOver, {
-      cause: failure,
-    });
+  };
+  // Every lane settles before a rollback, so a batch still in flight when another was refused is undone too.
+  await Promise.all(Array.from({ length: Math.min(width, parts.length) }, lane));
+  if (failure === null && signal?.aborted && done < total) failure = 'cancelled';
+  if (failure === null) return;
+  const leftOver = await rollback(db, undo, size, stamp);
+  onProgress?.(0, total);
+  if (failure === 'cancelled') {
+    throw new AllOrNothingError('The write was cancelled and undone.', 'cancelled', leftOver.length === 0, leftOver);
   }
+  throw new AllOrNothingError('A batch was refused; the earlier batches were undone.', 'failed', leftOver.length === 0, leftOver, {
+    cause: failure,
+  });
 }
 
 /**
