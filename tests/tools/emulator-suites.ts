@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './emulator-env';
-import { SEEDED_MARKER, step, vitestArgs, vitestInBackground } from './vitest-run';
+import { EXCLUSIVE_MARKER, SEEDED_MARKER, step, vitestArgs, vitestInBackground } from './vitest-run';
 import { seedSession } from './seed-runner';
 import { SESSION_ENDS_AFTER_INTEGRATION_ENV } from '../support/run-last';
 import { E2E_SECOND_RUN_ENV } from '../e2e/second-run';
@@ -43,7 +43,9 @@ async function endToEnd(files: string[] = []): Promise<boolean> {
     { project: 'exclusive', report: 'e2e-exclusive.json', env: { [E2E_SECOND_RUN_ENV]: '1' } },
   ];
   const passed: boolean[] = [];
-  for (const phase of phases)
+  for (const phase of phases) {
+    // npm test starts the web unit tests beside the exclusive specs, which keep one core busy (test-all.ts).
+    if (phase.project === 'exclusive') writeFileSync(path.join(reports, EXCLUSIVE_MARKER), new Date().toISOString());
     passed.push(
       await run(
         `end-to-end (Playwright, Chromium): ${phase.project} specs`,
@@ -63,6 +65,7 @@ async function endToEnd(files: string[] = []): Promise<boolean> {
         { PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reports, phase.report), ...phase.env },
       ),
     );
+  }
   mergePlaywrightReports(
     phases.map((phase) => path.join(reports, phase.report)),
     path.join(reports, 'e2e.json'),

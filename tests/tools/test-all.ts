@@ -1,5 +1,5 @@
 // `npm test`: typecheck and lint, the web build and its budget, the stack test, then the emulator suites under
-// `firebase emulators:exec` (the unit tests beside the first session), ending with its duration against the budget,
+// `firebase emulators:exec` (the unit tests beside the first session and the end-to-end suite's exclusive specs), ending with its duration against the budget,
 // the ten slowest tests and one summary line "N passed, M failed".
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { REPO_ROOT } from './emulator-env';
 import { firstDataSamples, firstDataTable, formatFirstDataTable } from './first-data';
 import { runUnderEmulators } from './emulators';
 import { pinRunDay } from './seed/today';
-import { inBackground, SEEDED_MARKER, step, vitestArgs, waitForFile } from './vitest-run';
+import { EXCLUSIVE_MARKER, inBackground, SEEDED_MARKER, step, vitestArgs, waitForFile } from './vitest-run';
 import {
   addCounts,
   emptyCounts,
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     check('lint', await lint());
   }
 
-  // The unit tests run in the background beside the first emulator session (the rules and integration suites, which
+  // The unit tests of shared, functions and tools run in the background beside the first emulator session (the rules and integration suites, which
   // mostly wait on the emulators' triggers and timers), from this process and so without the emulators' environment.
   // One worker: the integration suite's triggers keep the other core. They start once the session has written its seed
   // (emulator-suites.ts writes SEEDED_MARKER): under their load the Firestore emulator fell behind delivering the seed's
@@ -98,8 +98,8 @@ async function main(): Promise<void> {
   // 180 s (fresh-clone run of 2026-11-27, 01:28).
   const unitReport = path.join(REPORTS, 'unit.json');
   const unitStarted = waitForFile(path.join(REPORTS, SEEDED_MARKER), SEED_WAIT_MS).then(() =>
-    inBackground('unit tests (shared, functions, web, tools)', 'npx', [
-      ...vitestArgs(REPORTS, 'unit', ['shared', 'functions', 'web', 'tools']),
+    inBackground('unit tests (shared, functions, tools)', 'npx', [
+      ...vitestArgs(REPORTS, 'unit', ['shared', 'functions', 'tools']),
       '--exclude',
       `**/${STACK_TEST}`,
       '--maxWorkers=1',
@@ -107,6 +107,24 @@ async function main(): Promise<void> {
     ]),
   );
   const unit = async () => (await unitStarted)();
+
+  // The web unit tests (jsdom, 52 files) run beside the end-to-end suite's exclusive specs instead: those go one at a
+  // time and leave a core mostly idle, while beside the integration suite every unit test slows the triggers it waits
+  // on (integration alone 256 s, beside the rules and all unit tests 428 s; fresh-clone run of 2026-11-28). They start
+  // when emulator-suites.ts writes EXCLUSIVE_MARKER, or when the end-to-end session ends without reaching it.
+  const webUnitReport = path.join(REPORTS, 'unit-web.json');
+  let endToEndEnded: () => void = () => undefined;
+  const endToEndOver = new Promise<boolean>((resolve) => (endToEndEnded = () => resolve(true)));
+  const webUnitStarted = Promise.race([
+    waitForFile(path.join(REPORTS, EXCLUSIVE_MARKER), 24 * 3_600_000),
+    endToEndOver,
+  ]).then(() =>
+    inBackground('unit tests (web)', 'npx', [
+      ...vitestArgs(REPORTS, 'unit-web', ['web']),
+      '--maxWorkers=1',
+      '--color=false',
+    ]),
+  );
 
   // Two emulator sessions: the rules and integration suites, then the end-to-end suite on fresh emulators with Hosting.
   // One session would save a boot (~27 s) but cost more: every reseed of the integration suite adds a generation of
@@ -140,6 +158,11 @@ async function main(): Promise<void> {
       const unitOk = await unit();
       counts = addCounts(counts, vitestCounts(unitReport));
       if (!unitOk) failedSteps.push('unit tests');
+    } else {
+      endToEndEnded();
+      const webOk = await (await webUnitStarted)();
+      counts = addCounts(counts, vitestCounts(webUnitReport));
+      if (!webOk) failedSteps.push('web unit tests');
     }
   }
   const emulatorCounts = [
@@ -154,6 +177,7 @@ async function main(): Promise<void> {
 
   const timings = [
     ...vitestTimings(unitReport, 'unit', REPO_ROOT),
+    ...vitestTimings(webUnitReport, 'unit', REPO_ROOT),
     ...vitestTimings(stackReport, 'unit', REPO_ROOT),
     ...vitestTimings(path.join(REPORTS, 'rules.json'), 'rules', REPO_ROOT),
     ...vitestTimings(path.join(REPORTS, 'emulator.json'), 'emulator', REPO_ROOT),

@@ -50,6 +50,9 @@ export async function step(
 /** Written in the reports folder by the first emulator session once its seed is written (emulator-suites.ts). */
 export const SEEDED_MARKER = 'seeded';
 
+/** Written in the reports folder when the end-to-end suite starts its exclusive specs, one at a time (emulator-suites.ts). */
+export const EXCLUSIVE_MARKER = 'e2e-exclusive';
+
 /** Resolves once `file` exists, or after `timeoutMs` (true when it appeared). */
 export async function waitForFile(file: string, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
