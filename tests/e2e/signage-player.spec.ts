@@ -105,7 +105,9 @@ test('a lunch playlist: the preview at time T and the paired player both show it
     const named = new RegExp(CATEGORY_NAMES.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
     await expect(board).not.toContainText(named);
     await adminDb.doc(CATEGORY_PATH).update({ stopped: true });
-    await expect(board).toContainText(named, { timeout: 10_000 });
+    // The player's live query, as its other waits here: the fresh-clone CI of 2026-11-28 met more than 10 s for it on
+    // the loaded 2-core machine.
+    await expect(board).toContainText(named, { timeout: 30_000 });
 
     // The heartbeat: last_seen written, the screen online at /digital-signage.
     await eventually(() => adminDb.doc(SCREEN_PATH).get(), (snapshot) => snapshot.get('last_seen') != null);
