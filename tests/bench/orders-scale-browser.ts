@@ -93,6 +93,16 @@ function installProbe(): void {
   }
 }
 
+/**
+ * Installs installProbe in the page. tsx compiles this file keeping function names, so the probe's named inner
+ * functions call esbuild's `__name` helper, which the page does not have: without this shim the probe stopped at its
+ * first such function, before it watched the channel, and every run counted 0 documents and 0 long tasks.
+ */
+async function addProbe(page: Page): Promise<void> {
+  await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
+  await page.addInitScript(installProbe);
+}
+
 async function signIn(page: Page, canteenId: string): Promise<void> {
   await page.goto(`${BASE}/?cid=${canteenId}`);
   await page.locator('input[name="username"]').fill(EMAIL);
@@ -173,7 +183,7 @@ async function firstPage(browser: Browser, canteenId: string, runs: number, line
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {
       const page = await context.newPage();
-      await page.addInitScript(installProbe);
+      await addProbe(page);
       const counts: number[] = [];
       const requests: Array<{ at: number; end: number; what: string }> = [];
       page.on('request', (request) => {
@@ -262,7 +272,7 @@ async function exportRun(
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   try {
     const page = await context.newPage();
-    await page.addInitScript(installProbe);
+    await addProbe(page);
     await signIn(page, canteenId);
     const since = await navigate(page, `/ordini?from=${range.from}&to=${range.to}`);
     await ordersFirstData(page, since);
