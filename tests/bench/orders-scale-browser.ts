@@ -177,7 +177,26 @@ async function readsBetween(page: Page, since: number, until: number): Promise<n
   );
 }
 
-async function firstPage(browser: Browser, canteenId: string, runs: number, lines: string[]): Promise<void> {
+/**
+ * As a user opens it: the pointer rests on the sidebar's orders link for 300 ms (the shell fetches the screen's files
+ * then, Sidebar onIntent), then clicks it; resolves the moment of the click.
+ */
+async function openFromSidebar(page: Page, url: string): Promise<number> {
+  const link = page.locator(`#app-sidebar a[href="${url}"]`);
+  await link.hover();
+  await page.waitForTimeout(300);
+  const at = await page.evaluate(() => performance.now());
+  await link.click();
+  return at;
+}
+
+async function firstPage(
+  browser: Browser,
+  canteenId: string,
+  runs: number,
+  lines: string[],
+  how: 'navigation' | 'sidebar' = 'navigation',
+): Promise<void> {
   const samples: number[] = [];
   for (let run = 0; run <= runs; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -202,7 +221,7 @@ async function firstPage(browser: Browser, canteenId: string, runs: number, line
       });
       await signIn(page, canteenId);
       const navigatedAt = Date.now();
-      const since = await navigate(page, '/ordini');
+      const since = how === 'sidebar' ? await openFromSidebar(page, '/ordini') : await navigate(page, '/ordini');
       const mark = await ordersFirstData(page, since);
       await page.locator('table tbody tr').first().waitFor();
       // What arrived with the first page: the documents up to the mark (and any within the next half second).
@@ -243,7 +262,7 @@ async function firstPage(browser: Browser, canteenId: string, runs: number, line
         for (const request of requests.filter((entry) => entry.at >= navigatedAt - 5).sort((a, b) => a.at - b.at))
           lines.push(`    ${String(Math.round(request.at - navigatedAt)).padStart(6)} → ${String(Math.round(request.end - navigatedAt)).padStart(6)} ms  ${request.what}`);
       lines.push(
-        `Chromium run ${run}: /ordini first page ${seconds(mark.ms)} after the navigation (mark at +${seconds(mark.at - since)}); ${rows} rows shown; ` +
+        `Chromium run ${run}: /ordini first page ${seconds(mark.ms)} after the ${how === 'sidebar' ? 'click on the hovered link' : 'navigation'} (mark at +${seconds(mark.at - since)}); ${rows} rows shown; ` +
           `${reads} order documents received (page size 25 + 1 = 26); ${aggregations} count() request(s); total ${total}`,
         `  where it went: ${breakdown.chunks} script/style/locale file(s) fetched, the last done at +${Math.round(breakdown.chunksDone)} ms; ` +
           `first order document at +${breakdown.firstRead === null ? '—' : Math.round(breakdown.firstRead)} ms; ` +
@@ -257,7 +276,7 @@ async function firstPage(browser: Browser, canteenId: string, runs: number, line
   const sorted = [...samples].sort((a, b) => a - b);
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
   lines.push(
-    `Chromium /ordini first page: median ${seconds(median)} (${seconds(sorted[0]!)}–${seconds(sorted.at(-1)!)}, ` +
+    `Chromium /ordini first page (${how === 'sidebar' ? 'sidebar link hovered 300 ms, then clicked' : 'client-side navigation'}): median ${seconds(median)} (${seconds(sorted[0]!)}–${seconds(sorted.at(-1)!)}, ` +
       `${samples.length} runs); target ≤ 1 s ${median <= 1000 ? 'met' : 'NOT met'}`,
   );
 }
@@ -379,6 +398,7 @@ export async function browserFigures(
     const attempt = async (what: string, part: () => Promise<void>) =>
       part().catch((error: Error) => lines.push(`${what} could not run: ${error.message.split('\n')[0]}`));
     await attempt('Chromium first page', () => firstPage(browser, canteenId, runs, lines));
+    await attempt('Chromium first page from the sidebar', () => firstPage(browser, canteenId, runs, lines, 'sidebar'));
     for (const format of ['xlsx', 'csv'] as const)
       await attempt(`Chromium export ${format}`, () => exportRun(browser, canteenId, exportRange, format, lines));
   } finally {

@@ -13,7 +13,7 @@ import { prefetchDashboardCounters } from '../features/dashboard/api/counters';
 import { AppLayout } from '../features/layout/components/AppLayout';
 import { SessionProvider } from '../features/session/components/SessionProvider';
 import { RouteOutlet } from './RouteOutlet';
-import { preloadFirstScreens } from './screens';
+import { preloadFirstScreens, preloadScreen } from './screens';
 import { useEntryLink } from './useEntryLink';
 
 markMoment('shell');
@@ -67,7 +67,7 @@ function useChatWidget() {
 function ShellRoutes() {
   const openingLinkCanteen = useEntryLink();
   return (
-    <AppLayout>
+    <AppLayout onIntent={preloadScreen}>
       <RouteOutlet hold={openingLinkCanteen} />
     </AppLayout>
   );

@@ -24,7 +24,14 @@ function useNarrowWindow(): boolean {
   return narrow;
 }
 
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({
+  children,
+  onIntent,
+}: {
+  children: ReactNode;
+  /** A sidebar link the user may open next (Sidebar onIntent): the shell fetches its screen ahead. */
+  onIntent?: (routeId: string) => void;
+}) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const collapsed = useSessionState((state) => state.sidebar);
@@ -69,7 +76,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </span>
           <span className="text-sm font-semibold text-slate-900">{t('app.title')}</span>
         </div>
-        <Sidebar unreadChats={unreadChats} onNavigate={narrow ? () => setCollapsed(true) : undefined} />
+        <Sidebar unreadChats={unreadChats} onNavigate={narrow ? () => setCollapsed(true) : undefined} onIntent={onIntent} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <Header

@@ -13,6 +13,14 @@ interface SidebarProps {
   unreadChats: number;
   /** Called after a link is followed (closes the menu on narrow windows). */
   onNavigate?: () => void;
+  /** Called with a link's route id when the pointer or the focus reaches it: the user may open it next. */
+  onIntent?: (routeId: string) => void;
+}
+
+/** The route id of the sidebar link an event happened on, if any. */
+function routeIdOf(target: EventTarget | null): string | null {
+  const link = target instanceof Element ? target.closest('a[data-route-id]') : null;
+  return link?.getAttribute('data-route-id') ?? null;
 }
 
 function EntryLink({ entry, unreadChats, onNavigate }: { entry: SidebarEntry; unreadChats: number; onNavigate?: () => void }) {
@@ -22,6 +30,7 @@ function EntryLink({ entry, unreadChats, onNavigate }: { entry: SidebarEntry; un
     <li>
       <NavLink
         to={entry.path}
+        data-route-id={entry.routeId}
         end
         onClick={onNavigate}
         className={({ isActive }) =>
@@ -73,7 +82,7 @@ function Section({ section, nested, unreadChats, onNavigate }: { section: Sideba
   );
 }
 
-export function Sidebar({ unreadChats, onNavigate }: SidebarProps) {
+export function Sidebar({ unreadChats, onNavigate, onIntent }: SidebarProps) {
   const { t } = useTranslation('shell');
   const { role, environment } = useSession();
   const canteenData = useSessionState((state) => state.active_canteen_data);
@@ -83,7 +92,18 @@ export function Sidebar({ unreadChats, onNavigate }: SidebarProps) {
   const topLevel = sections.filter((section) => section.parent === null || !shownGroups.has(section.parent));
 
   return (
-    <nav aria-label={t('nav.label')} className="flex h-full flex-col">
+    <nav
+      aria-label={t('nav.label')}
+      className="flex h-full flex-col"
+      onPointerOver={(event) => {
+        const routeId = routeIdOf(event.target);
+        if (routeId) onIntent?.(routeId);
+      }}
+      onFocus={(event) => {
+        const routeId = routeIdOf(event.target);
+        if (routeId) onIntent?.(routeId);
+      }}
+    >
       <div className="flex-1 space-y-1 overflow-y-auto px-3 py-4">
         {topLevel.map((section) => (
           <Section
