@@ -113,12 +113,8 @@ async function main(): Promise<void> {
   // on (integration alone 256 s, beside the rules and all unit tests 428 s; fresh-clone run of 2026-11-28). They start
   // when emulator-suites.ts writes EXCLUSIVE_MARKER, or when the end-to-end session ends without reaching it.
   const webUnitReport = path.join(REPORTS, 'unit-web.json');
-  let endToEndEnded: () => void = () => undefined;
-  const endToEndOver = new Promise<boolean>((resolve) => (endToEndEnded = () => resolve(true)));
-  const webUnitStarted = Promise.race([
-    waitForFile(path.join(REPORTS, EXCLUSIVE_MARKER), 24 * 3_600_000),
-    endToEndOver,
-  ]).then(() =>
+  const endToEndEnded = new AbortController();
+  const webUnitStarted = waitForFile(path.join(REPORTS, EXCLUSIVE_MARKER), Infinity, endToEndEnded.signal).then(() =>
     inBackground('unit tests (web)', 'npx', [
       ...vitestArgs(REPORTS, 'unit-web', ['web']),
       '--maxWorkers=1',
@@ -159,7 +155,7 @@ async function main(): Promise<void> {
       counts = addCounts(counts, vitestCounts(unitReport));
       if (!unitOk) failedSteps.push('unit tests');
     } else {
-      endToEndEnded();
+      endToEndEnded.abort();
       const webOk = await (await webUnitStarted)();
       counts = addCounts(counts, vitestCounts(webUnitReport));
       if (!webOk) failedSteps.push('web unit tests');

@@ -53,11 +53,11 @@ export const SEEDED_MARKER = 'seeded';
 /** Written in the reports folder when the end-to-end suite starts its exclusive specs, one at a time (emulator-suites.ts). */
 export const EXCLUSIVE_MARKER = 'e2e-exclusive';
 
-/** Resolves once `file` exists, or after `timeoutMs` (true when it appeared). */
-export async function waitForFile(file: string, timeoutMs: number): Promise<boolean> {
+/** Resolves once `file` exists, or after `timeoutMs` or when `stop` aborts (true when it appeared). */
+export async function waitForFile(file: string, timeoutMs: number, stop?: AbortSignal): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (!existsSync(file)) {
-    if (Date.now() > deadline) return false;
+    if (Date.now() > deadline || stop?.aborted) return false;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return true;

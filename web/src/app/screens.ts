@@ -1,6 +1,6 @@
 // Which screen each route of the shared table renders: the features' own route maps merged; the rest get the placeholder.
 import type { ComponentType } from 'react';
-import { preloadable, type FeatureRoutes } from '../lib/lazy-screen';
+import { preloadable, type FeatureRoutes, type LazyScreen } from '../lib/lazy-screen';
 import { routes as account } from '../features/account/routes';
 import { routes as activityLog } from '../features/activity-log/routes';
 import { routes as canteens } from '../features/canteens/routes';
@@ -74,20 +74,16 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   wizard,
 ];
 
-const SCREENS: Readonly<Record<string, ComponentType>> = Object.fromEntries(
-  FEATURE_ROUTES.flatMap((routes) => Object.entries(routes).map(([id, screen]) => [id, screen.Screen])),
+const SCREENS: Readonly<Record<string, LazyScreen>> = Object.fromEntries(
+  FEATURE_ROUTES.flatMap((routes) => Object.entries(routes)),
 );
 
 /** Route ids that have a real screen. */
 export const BUILT_ROUTE_IDS: readonly string[] = Object.keys(SCREENS);
 
 export function screenFor(routeId: string): ComponentType {
-  return SCREENS[routeId] ?? placeholder.Screen;
+  return (SCREENS[routeId] ?? placeholder).Screen;
 }
-
-const PRELOADS: Readonly<Record<string, () => Promise<unknown>>> = Object.fromEntries(
-  FEATURE_ROUTES.flatMap((routes) => Object.entries(routes).map(([id, screen]) => [id, screen.preload])),
-);
 
 /**
  * Fetches a route's screen before it is opened (its sidebar link hovered or focused), so opening it waits only for
@@ -95,7 +91,7 @@ const PRELOADS: Readonly<Record<string, () => Promise<unknown>>> = Object.fromEn
  * navigation (issue 17 benchmark, 2026-11-28). A failed fetch is left to the route's own load, which reports it.
  */
 export function preloadScreen(routeId: string): void {
-  void PRELOADS[routeId]?.().catch(() => undefined);
+  void SCREENS[routeId]?.preload().catch(() => undefined);
 }
 
 /** Where nearly every session starts (the chooser or the dashboard): fetched while the session loads. */

@@ -1,5 +1,5 @@
 // The sidebar of spec §2: a <nav> of real links generated from the shared route table for the user's role.
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode, type SyntheticEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { sidebarFor, type SidebarEntry, type SidebarSection } from '@backoffice/shared';
@@ -90,20 +90,14 @@ export function Sidebar({ unreadChats, onNavigate, onIntent }: SidebarProps) {
   const sections = useMemo(() => sidebarFor(role, { environment, customerCareActive }), [role, environment, customerCareActive]);
   const shownGroups = new Set(sections.map((section) => section.group));
   const topLevel = sections.filter((section) => section.parent === null || !shownGroups.has(section.parent));
+  // The link under the pointer or the focus (one listener for the whole list).
+  const intent = (event: SyntheticEvent) => {
+    const routeId = routeIdOf(event.target);
+    if (routeId) onIntent?.(routeId);
+  };
 
   return (
-    <nav
-      aria-label={t('nav.label')}
-      className="flex h-full flex-col"
-      onPointerOver={(event) => {
-        const routeId = routeIdOf(event.target);
-        if (routeId) onIntent?.(routeId);
-      }}
-      onFocus={(event) => {
-        const routeId = routeIdOf(event.target);
-        if (routeId) onIntent?.(routeId);
-      }}
-    >
+    <nav aria-label={t('nav.label')} className="flex h-full flex-col" onPointerOver={intent} onFocus={intent}>
       <div className="flex-1 space-y-1 overflow-y-auto px-3 py-4">
         {topLevel.map((section) => (
           <Section
