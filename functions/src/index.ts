@@ -9,7 +9,7 @@ export { onChatWritten } from './triggers/chat';
 export { retryDeliveries } from './triggers/deliveries';
 export { onBenchPing } from './triggers/bench';
 export { setCategoryStopped } from './callables/category-stops';
-export { saveServiceProduct } from './callables/shop-products';
+export { cancelProductImport, importServiceProducts, saveServiceProduct } from './callables/shop-products';
 export { customerCare } from './callables/customer-care';
 export { dispatchDueNotifications, onNotificationOccurrence } from './triggers/notifications';
 export {

@@ -2,12 +2,13 @@
 // pasted product rows, target ≤ 10 s in the browser"): the production build on the Hosting emulator, the seeded site
 // manager on /servizi/coffeebreak, 5,000 tab-separated rows pasted in the import dialog. Two clocks, each from the click
 // to what the user sees: "Read the pasted cells" → the preview's summary (parse, header mapping, every row through the
-// shared schema, the preview table), and "Import the rows" → the completion message (the all-or-nothing write through
-// the rules). Also the main thread's longest task meanwhile. Node's half (parse and validate only) is
+// shared schema, the preview table), and "Import the rows" → the completion message (the importServiceProducts
+// callable: the rows sent, checked again and written all or nothing by the admin SDK, progress streamed back). Also the main thread's longest task meanwhile. Node's half (parse and validate only) is
 // product-import.bench.ts. The imported products' trigger events are left to the emulators' shutdown at the end of
 // `npm run bench` (nothing is exported from a bench session).
 import { chromium } from '@playwright/test';
 import { adminDb, setBackgroundTriggers } from '../support/admin';
+import { createRunCategory } from '../support/catalogue';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { DEMO_PASSWORD } from '../tools/seed/users';
 import { languageOf, text } from '../e2e/support';
@@ -33,15 +34,7 @@ export async function run(): Promise<string[]> {
   const kit = (key: string, values: Record<string, string | number> = {}) => text(language, 'kit', key, values);
   const runId = Date.now().toString(36);
   const categoryName = `Bench import ${runId}`;
-  await adminDb.doc(`services/${SERVICE}/categories/BENCH_IMPORT_${runId}`).set({
-    name: { IT: categoryName, EN: categoryName },
-    points: 0,
-    price: 0,
-    max_quantity: 99999,
-    available: true,
-    stopped: false,
-    pos: 98,
-  });
+  await createRunCategory(SERVICE, `BENCH_IMPORT_${runId}`, categoryName, 98);
   const pasted = [
     'Categoria\tNome\tDescrizione\tPrezzo\tPunti',
     ...Array.from(
@@ -111,7 +104,7 @@ export async function run(): Promise<string[]> {
       `${ROWS} rows, ${(pasted.length / 1024).toFixed(0)} KiB pasted, as ${EMAIL} (${language}) on ${SERVICE}`,
       `pasted into the field: ${seconds(pasteMs)} (longest main-thread task ${pasteLongest.toFixed(0)} ms)`,
       `read and validated to the preview: ${seconds(readMs)} (longest main-thread task ${readLongest.toFixed(0)} ms)`,
-      `imported (all-or-nothing write) to the completion message: ${seconds(writeMs)} (longest task ${writeLongest.toFixed(0)} ms); ${written} products in Firestore; emulator triggers ${triggersPaused ? 'paused during the write (BENCH_IMPORT_TRIGGERS=on to keep them)' : 'running'}`,
+      `imported (importServiceProducts, all or nothing) to the completion message: ${seconds(writeMs)} (longest task ${writeLongest.toFixed(0)} ms); ${written} products in Firestore; emulator triggers ${triggersPaused ? 'paused during the write (BENCH_IMPORT_TRIGGERS=on to keep them)' : 'running'}`,
       `total ${seconds(pasteMs + readMs + writeMs)} against the 10 s target: ${pasteMs + readMs + writeMs <= 10_000 ? 'met' : 'NOT met'}`,
     ];
   } finally {

@@ -1,8 +1,8 @@
 // The shop's mass import of products (issue 16: 5,000 pasted rows validated and imported, target ≤ 10 s in the
 // browser): the code the screen runs before its write — papaparse on the pasted text (components/import/parse), the
 // header mapping, each row through the real productImportRowSchema (category looked up by name, Italian decimals,
-// name in the default language), and the product documents built for the all-or-nothing write. The write itself is
-// measured by import.bench.ts (the same writer, 5,000 products in 10 batches through the rules).
+// name in the default language), and the product documents the importServiceProducts callable builds from the kept
+// rows. The whole of it in Chromium, the write included, is product-import-browser.bench.ts.
 import {
   mapHeaders,
   productImportColumns,

@@ -9,6 +9,7 @@ import { expect, test } from './fixtures';
 import { ORDER_STATUS } from '@backoffice/shared';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, eventually } from '../support/admin';
+import { createRunCategory } from '../support/catalogue';
 import { triggerRoundTrip } from '../support/trigger-round-trip';
 import { languageOf, openInCanteen, seed, text, WIDE } from './support';
 
@@ -42,15 +43,7 @@ test('a pasted range of 200 products with 3 bad rows shows those errors, writes 
   const categoryId = `E2E_IMPORT_${RUN}`;
   const categoryName = `E2E import ${RUN}`;
   const products = adminDb.collection(`services/${SERVICE}/products`).where('category_id', '==', categoryId);
-  await adminDb.doc(`services/${SERVICE}/categories/${categoryId}`).set({
-    name: { IT: categoryName, EN: categoryName },
-    points: 0,
-    price: 0,
-    max_quantity: 99999,
-    available: true,
-    stopped: false,
-    pos: 99,
-  });
+  await createRunCategory(SERVICE, categoryId, categoryName);
   // Line 1 is the header; data row i sits on line i + 2 as the spreadsheet numbers it.
   const bad = new Map<number, string>([
     [30, `Categoria inesistente ${RUN}\tProdotto 30\t1,50\t2`],
@@ -114,6 +107,41 @@ test('a pasted range of 200 products with 3 bad rows shows those errors, writes 
     // The spec runs in the exclusive group, and its events run here, inside its own time.
     const { answered, seconds } = await triggerRoundTrip(adminDb, 'shop-import', 240_000);
     expect(answered, `the import's trigger events still queued after ${seconds} s`).toBe(true);
+  }
+});
+
+test('an import cancelled as soon as it starts leaves nothing behind', async ({ page }) => {
+  test.setTimeout(180_000);
+  const language = languageOf(MANAGER);
+  const shop = (key: string, values: Record<string, string | number> = {}) => text(language, 'shop', key, values);
+  const kit = (key: string, values: Record<string, string | number> = {}) => text(language, 'kit', key, values);
+  const categoryId = `E2E_CANCEL_${RUN}`;
+  const categoryName = `E2E cancel ${RUN}`;
+  const products = adminDb.collection(`services/${SERVICE}/products`).where('category_id', '==', categoryId);
+  await createRunCategory(SERVICE, categoryId, categoryName);
+  const pasted = [
+    'Categoria\tNome\tPrezzo',
+    ...Array.from({ length: 120 }, (_, index) => `${categoryName}\tAnnullato ${index}\t1,50`),
+  ].join('\n');
+  try {
+    await openInCanteen(page, MANAGER, CANTEEN, '/servizi/coffeebreak?tab=products');
+    await page.getByRole('button', { name: shop('import.open') }).click();
+    const dialog = page.getByRole('dialog', { name: shop('import.title') });
+    await dialog.getByRole('textbox', { name: kit('import.paste.field') }).fill(pasted);
+    await dialog.getByRole('button', { name: kit('import.paste.read') }).click();
+    await dialog.getByRole('button', { name: kit('import.start', { count: 120 }) }).click();
+    // Whether the server has not received the rows yet, is writing them or has just written them, the cancel undoes
+    // the import (cancelProductImport) before the dialog says so.
+    await dialog.getByRole('button', { name: kit('import.cancel') }).click();
+    await expect(dialog.getByText(kit('import.cancelled'))).toBeVisible({ timeout: 60_000 });
+    expect((await products.count().get()).data().count).toBe(0);
+  } finally {
+    await deleteAll([
+      ...(await products.get()).docs.map((doc) => doc.ref.path),
+      `services/${SERVICE}/categories/${categoryId}`,
+    ]);
+    const { answered, seconds } = await triggerRoundTrip(adminDb, 'shop-import-cancel', 120_000);
+    expect(answered, `the cancelled import's trigger events still queued after ${seconds} s`).toBe(true);
   }
 });
 

@@ -143,22 +143,46 @@ export function errorReportCsv(
 const BATCH_SIZE = 400;
 const BATCHES_IN_FLIGHT = 4;
 
-/** Applies `write` to every item in batches of 400, four batches at a time. */
+export interface ChunkOptions {
+  /** Checked before each batch: once aborted, no further batch starts and the call rejects with its reason. */
+  signal?: AbortSignal;
+  /** Called after each committed batch with the number of items it held. */
+  onChunk?: (count: number) => void;
+  /** Items per batch (BATCH_SIZE; smaller in tests). */
+  size?: number;
+}
+
+/**
+ * Applies `write` to every item in batches of 400, four batches at a time. On a refused batch or an abort, no
+ * further batch starts, the ones in flight settle, and the call rejects with the first failure.
+ */
 export async function writeInChunks<T>(
   db: Firestore,
   items: readonly T[],
   write: (batch: WriteBatch, item: T) => void,
+  { signal, onChunk, size = BATCH_SIZE }: ChunkOptions = {},
 ): Promise<void> {
   const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += BATCH_SIZE)
-    chunks.push(items.slice(start, start + BATCH_SIZE));
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
   let next = 0;
+  let failure: { error: unknown } | null = null;
   const worker = async () => {
-    for (let index = next++; index < chunks.length; index = next++) {
+    while (failure === null && next < chunks.length) {
+      if (signal?.aborted) {
+        failure = { error: signal.reason };
+        break;
+      }
+      const chunk = chunks[next++]!;
       const batch = db.batch();
-      for (const item of chunks[index] ?? []) write(batch, item);
-      await batch.commit();
+      for (const item of chunk) write(batch, item);
+      try {
+        await batch.commit();
+        onChunk?.(chunk.length);
+      } catch (error) {
+        failure ??= { error };
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(BATCHES_IN_FLIGHT, chunks.length) }, worker));
+  if (failure !== null) throw (failure as { error: unknown }).error;
 }

@@ -13,11 +13,18 @@ import {
   SHOP_NAME_MAX,
   maxQuantitySchema,
   productDocument,
+  productFormSchema,
   type ProductForm,
 } from './shop-forms';
 
 /** Rows one import may hold (design.md §7: 5,000 products validated and written in ≤ 10 s). */
 export const PRODUCT_IMPORT_MAX_ROWS = 5000;
+/**
+ * The products of one service the screens follow and a new product's position is computed over: two full imports.
+ * A catalogue holds tens; a cap of 500 hid the seeded products once an import had added 5,000 (the live query takes
+ * the first documents by id).
+ */
+export const SERVICE_PRODUCTS_MAX = 2 * PRODUCT_IMPORT_MAX_ROWS;
 
 const shopMessage = (key: string) => `shop:validation.${key}`;
 
@@ -102,6 +109,52 @@ export function productImportRowSchema(
 }
 export type ProductImportRow = z.output<ReturnType<typeof productImportRowSchema>>;
 
+/**
+ * A kept row as the importServiceProducts callable checks it again: the product form's fields an import fills, by the
+ * product form's own schema in the service's currency (a row the preview accepted always passes).
+ */
+export function importedProductSchema(currency: string) {
+  return productFormSchema(currency).pick({
+    category_id: true,
+    name: true,
+    description: true,
+    price: true,
+    points: true,
+    max_quantity: true,
+    available: true,
+  });
+}
+export type ImportedProduct = z.output<ReturnType<typeof importedProductSchema>>;
+
+/** One import's record (`product_imports/{importId}`, server only): how a cancel reaches the writer, and undoes it. */
+export const PRODUCT_IMPORTS = 'product_imports';
+export const PRODUCT_IMPORT_STATES = ['running', 'done', 'cancelled', 'rolled_back'] as const;
+export type ProductImportState = (typeof PRODUCT_IMPORT_STATES)[number];
+
+/** An import's id, chosen by the client (a Firestore auto id) so that it can cancel the import it sent. */
+const importIdSchema = z.string().regex(/^[A-Za-z0-9]{16,40}$/);
+
+/** Input of the importServiceProducts callable: the service and the rows the preview kept (ProductImportRow each). */
+export const productImportRequestSchema = z.strictObject({
+  serviceId: z.string().trim().min(1).max(200),
+  importId: importIdSchema,
+  rows: z.array(z.record(z.string(), z.unknown())).min(1).max(PRODUCT_IMPORT_MAX_ROWS),
+});
+export type ProductImportRequest = z.infer<typeof productImportRequestSchema>;
+
+/** Input of the cancelProductImport callable. */
+export const productImportCancelSchema = z.strictObject({ importId: importIdSchema });
+export type ProductImportCancel = z.infer<typeof productImportCancelSchema>;
+
+/** What importServiceProducts streams after each committed batch, and returns. */
+export interface ProductImportProgress {
+  done: number;
+  total: number;
+}
+export interface ProductImportResult {
+  created: number;
+}
+
 /** The labels the import shows for its columns (translated by the screen). */
 export interface ProductImportLabels {
   category: string;
@@ -165,7 +218,7 @@ type ServiceTag = (typeof PRODUCT_SERVICE_TAGS)[number];
  * (`lastPos`: the highest position per category before the import).
  */
 export function productImportDocuments(
-  rows: readonly ProductImportRow[],
+  rows: readonly ImportedProduct[],
   tag: ServiceTag,
   lastPos: ReadonlyMap<string, number> = new Map(),
 ) {

@@ -6,6 +6,8 @@ import { DEMO_PASSWORD } from '../../tools/seed/users';
 
 export interface CallableClient {
   call<T = unknown>(data: unknown): Promise<T>;
+  /** A streaming call: every chunk the function sent, then its result. */
+  stream<T = unknown, C = unknown>(data: unknown): Promise<{ chunks: C[]; result: T }>;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,12 @@ export async function callableClient(name: string, email: string | null): Promis
   return {
     async call<T>(data: unknown) {
       return (await callable(data)).data as T;
+    },
+    async stream<T, C>(data: unknown) {
+      const call = await callable.stream(data);
+      const chunks: C[] = [];
+      for await (const chunk of call.stream) chunks.push(chunk as C);
+      return { chunks, result: (await call.data) as T };
     },
     close: () => deleteApp(app),
   };

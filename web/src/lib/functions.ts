@@ -9,7 +9,7 @@ if (env.VITE_USE_EMULATORS) {
   connectFunctionsEmulator(functions, env.VITE_EMULATOR_HOST, 5001);
 }
 
-/** A typed callable by name. */
-export function callable<Input, Output>(name: string): HttpsCallable<Input, Output> {
-  return httpsCallable<Input, Output>(functions, name);
+/** A typed callable by name (`Chunk`: what a streaming call sends before its result). */
+export function callable<Input, Output, Chunk = unknown>(name: string): HttpsCallable<Input, Output, Chunk> {
+  return httpsCallable<Input, Output, Chunk>(functions, name);
 }

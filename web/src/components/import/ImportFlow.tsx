@@ -45,9 +45,11 @@ function failureOutcome(
     name?: string;
     rolledBack?: boolean;
     leftOver?: readonly unknown[];
+    /** Rows that may be left when their documents are not known to the client (a server-side write). */
+    leftCount?: number;
   };
   if (info.rolledBack === false)
-    return { tone: 'error', text: t('import.partial', { count: info.leftOver?.length ?? 0 }) };
+    return { tone: 'error', text: t('import.partial', { count: info.leftCount ?? info.leftOver?.length ?? 0 }) };
   if (info.name === 'AbortError') return { tone: 'warning', text: t('import.cancelled') };
   return { tone: 'error', text: t('import.failed', { reason: t(saveErrorKey(error)) }) };
 }

@@ -1,11 +1,8 @@
 // The products of a service, live, grouped by category in their order (pos).
 import useSWRSubscription from 'swr/subscription';
 import { collection, limit, onSnapshot, query } from 'firebase/firestore';
-import { productSchema, type Product } from '@backoffice/shared';
+import { SERVICE_PRODUCTS_MAX, productSchema, type Product } from '@backoffice/shared';
 import { db } from '../../../lib/firestore';
-
-/** A catalogue holds tens of products; the cap only guards against a runaway collection. */
-const PRODUCTS_LIMIT = 500;
 
 export type CatalogueProduct = Product & { id: string };
 
@@ -24,12 +21,17 @@ function grouped(products: CatalogueProduct[]): ProductsByCategory {
   return groups;
 }
 
-export function useServiceProducts(serviceId: string | null) {
+/**
+ * `paused`: the list stops following and keeps what it last had, then catches up in one snapshot when resumed — while a
+ * mass import writes thousands of products behind its dialog, following each write cost the Firestore emulator about
+ * 5 s of a 5,000-row import (the live query is re-run per write) and the tab a re-render per snapshot.
+ */
+export function useServiceProducts(serviceId: string | null, { paused = false }: { paused?: boolean } = {}) {
   return useSWRSubscription<ProductsByCategory, Error, string[] | null>(
-    serviceId ? ['services/products', serviceId] : null,
+    serviceId && !paused ? ['services/products', serviceId] : null,
     ([, id], { next }) =>
       onSnapshot(
-        query(collection(db, 'services', id!, 'products'), limit(PRODUCTS_LIMIT)),
+        query(collection(db, 'services', id!, 'products'), limit(SERVICE_PRODUCTS_MAX)),
         (snapshot) => {
           const products = snapshot.docs.flatMap((entry) => {
             const parsed = productSchema.safeParse(entry.data());
@@ -45,7 +47,7 @@ export function useServiceProducts(serviceId: string | null) {
       ),
     // SWR's default compare (dequal/lite) sees every two Maps as equal (a Map has no enumerable keys), so a new
     // snapshot — a 197-product import — never re-rendered the list until a reload. Each snapshot is a new Map.
-    { compare: sameObject },
+    { compare: sameObject, keepPreviousData: true },
   );
 }
 

@@ -1,5 +1,6 @@
 // Writes of the shop and coffee-break screens: categories and service hours straight to Firestore (the rules check
-// them and the stamp feeds the activity log), products through the saveServiceProduct callable (zod on the server).
+// them and the stamp feeds the activity log), products through the saveServiceProduct and importServiceProducts
+// callables (zod on the server).
 import { collection, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import {
   categoryDocument,
@@ -8,14 +9,20 @@ import {
   shopSettingsDocument,
   type CategoryForm,
   type ShopSettingsForm,
+  PRODUCT_IMPORTS,
+  type ImportedProduct,
   type ProductForm,
+  type ProductImportCancel,
+  type ProductImportProgress,
+  type ProductImportRequest,
+  type ProductImportResult,
   type ProductSaveRequest,
   type TimeRange,
 } from '@backoffice/shared';
 import { auth } from '../../../lib/firebase';
 import { db } from '../../../lib/firestore';
 import { callable } from '../../../lib/functions';
-import { createAllOrNothing, type AllOrNothingOptions } from '../../../lib/batch-write';
+import { AllOrNothingError } from '../../../lib/batch-write';
 
 const stamp = () => ({ updated_by: auth.currentUser?.uid ?? null, updated_at: serverTimestamp() });
 
@@ -69,18 +76,38 @@ export async function updateShopSettings(serviceId: string, form: ShopSettingsFo
   await updateDoc(doc(db, 'services', serviceId), { settings: shopSettingsDocument(form), ...stamp() });
 }
 
+const callImportProducts = callable<ProductImportRequest, ProductImportResult, ProductImportProgress>(
+  'importServiceProducts',
+);
+const callCancelImport = callable<ProductImportCancel, { status: string }>('cancelProductImport');
+
 /**
- * The mass import's products (productImportDocuments), created all or nothing: one batch up to 500, larger imports
- * batch by batch with the committed ones deleted again on a refusal or cancel (lib/batch-write). The rules'
- * validProduct checks every document; the activity-log trigger records each one.
+ * The mass import's kept rows, created all or nothing by the importServiceProducts callable (the same schema again,
+ * the categories, positions after each category's last product, the activity-log stamp), which streams its progress
+ * batch by batch. Aborting the signal ends the call and asks cancelProductImport to undo it, and rejects (a cancel
+ * error) once nothing of it is left. Resolves with the number of products created.
  */
 export async function importProducts(
   serviceId: string,
-  documents: readonly Record<string, unknown>[],
-  options: Pick<AllOrNothingOptions, 'signal' | 'onProgress'>,
-): Promise<string[]> {
-  return createAllOrNothing(db, collection(db, 'services', serviceId, 'products'), documents, {
-    ...options,
-    stamp,
-  });
+  rows: readonly ImportedProduct[],
+  { signal, onProgress }: { signal: AbortSignal; onProgress: (done: number, total: number) => void },
+): Promise<number> {
+  const importId = doc(collection(db, PRODUCT_IMPORTS)).id;
+  try {
+    const call = await callImportProducts.stream({ serviceId, importId, rows: [...rows] }, { signal });
+    for await (const progress of call.stream) onProgress(progress.done, progress.total);
+    return (await call.data).created;
+  } catch (error) {
+    if (!signal.aborted) throw error;
+    try {
+      await callCancelImport({ importId });
+    } catch (cancelError) {
+      console.error(`Product import ${importId} could not be undone`, cancelError);
+      const partial = new AllOrNothingError('The import may be partly written.', 'cancelled', false, [], {
+        cause: cancelError,
+      });
+      throw Object.assign(partial, { leftCount: rows.length });
+    }
+    throw new AllOrNothingError('The import was cancelled; nothing was kept.', 'cancelled', true, [], { cause: error });
+  }
 }

@@ -1,14 +1,14 @@
 // The shop's mass import as staff meet it: pasted cells, each bad row named with its reason, nothing written until
-// the bad rows are dropped, then one write of the product documents placed after their category's last product.
+// the bad rows are dropped, then one call writing the kept rows (the server places them after their category's last).
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { englishKit } from '../../../components/form/test-utils';
-import type { CatalogueCategory, CatalogueProduct } from '../../ifm-service';
+import type { CatalogueCategory } from '../../ifm-service';
 import { ProductImport } from './ProductImport';
 
-const importProducts = vi.hoisted(() => vi.fn().mockResolvedValue(['P1']));
+const importProducts = vi.hoisted(() => vi.fn().mockResolvedValue(1));
 vi.mock('../api/catalogue-writes', () => ({ importProducts }));
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -16,7 +16,6 @@ vi.setConfig({ testTimeout: 20_000 });
 const categories = [
   { id: 'CAT_DRINKS', name: { EN: 'Drinks', IT: 'Bevande' } },
 ] as unknown as CatalogueCategory[];
-const products = new Map([['CAT_DRINKS', [{ id: 'P0', pos: 7 } as CatalogueProduct]]]);
 
 describe('ProductImport', () => {
   beforeAll(async () => {
@@ -24,15 +23,13 @@ describe('ProductImport', () => {
     await i18n.loadNamespaces(['shop']);
   });
 
-  it('shows each bad row, writes nothing, then writes the kept rows after the category', async () => {
+  it('shows each bad row, writes nothing, then sends the kept rows to the import', async () => {
     const user = userEvent.setup();
     render(
       <ProductImport
         serviceId="SHOP_C_1001"
-        tag="shop"
         currency="EUR"
         categories={categories}
-        products={products}
         language="en"
         onClose={() => undefined}
       />,
@@ -64,13 +61,15 @@ describe('ProductImport', () => {
     expect(importProducts).toHaveBeenCalledWith(
       'SHOP_C_1001',
       [
-        expect.objectContaining({
+        {
           category_id: 'CAT_DRINKS',
           name: { en: 'Water' },
+          description: {},
           price: 1.2,
-          pos: 8,
-          services: ['shop'],
-        }),
+          points: 0,
+          max_quantity: 99999,
+          available: true,
+        },
       ],
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );

@@ -4,24 +4,16 @@
 // invalid, then one all-or-nothing write of every kept row.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  productImportColumns,
-  productImportDocuments,
-  productImportRowSchema,
-  type ProductFormInput,
-  type UiLanguage,
-} from '@backoffice/shared';
+import { productImportColumns, productImportRowSchema, type UiLanguage } from '@backoffice/shared';
 import { ImportFlow } from '../../../components/import';
 import { Modal } from '../../../components/ui/Modal';
-import type { CatalogueCategory, ProductsByCategory } from '../../ifm-service';
+import type { CatalogueCategory } from '../../ifm-service';
 import { importProducts } from '../api/catalogue-writes';
 
 export interface ProductImportProps {
   serviceId: string;
-  tag: ProductFormInput['services'][number];
   currency: string;
   categories: readonly CatalogueCategory[];
-  products: ProductsByCategory;
   /** The language every imported product must have a name in (the one the screen shows names in). */
   language: UiLanguage;
   onClose: () => void;
@@ -30,10 +22,8 @@ export interface ProductImportProps {
 
 export function ProductImport({
   serviceId,
-  tag,
   currency,
   categories,
-  products,
   language,
   onClose,
   onImported,
@@ -71,14 +61,7 @@ export function ProductImport({
         rowSchema={rowSchema}
         columns={columns}
         write={async (rows, options) => {
-          // Each category's new products go after its last one as the live list has them now.
-          const lastPos = new Map(
-            [...products].map(([categoryId, list]) => [
-              categoryId,
-              Math.max(0, ...list.map((product) => product.pos ?? 0)),
-            ]),
-          );
-          await importProducts(serviceId, productImportDocuments(rows, tag, lastPos), options);
+          await importProducts(serviceId, rows, options);
         }}
         onDone={onImported}
       />

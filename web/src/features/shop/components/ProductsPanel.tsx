@@ -17,6 +17,9 @@ import { ProductImport } from './ProductImport';
 
 interface Props extends ServiceContext {
   products: ProductsByCategory | undefined;
+  /** The mass import's dialog is open (its screen pauses the live list meanwhile). */
+  importing: boolean;
+  onImporting: (open: boolean) => void;
   categoryFilter: string;
   onCategoryFilter: (categoryId: string) => void;
 }
@@ -33,13 +36,14 @@ export function ProductsPanel({
   categories,
   mayManage,
   products,
+  importing,
+  onImporting,
   categoryFilter,
   onCategoryFilter,
 }: Props) {
   const { t } = useTranslation('shop');
   const language = useContentLanguage();
   const [editing, setEditing] = useState<ProductEditing | null>(null);
-  const [importing, setImporting] = useState(false);
   const tag = tagOf(serviceId)[0];
   const shown =
     categoryFilter && categories.some((category) => category.id === categoryFilter)
@@ -107,7 +111,7 @@ export function ProductsPanel({
         {mayManage && firstCategory && (
           <div className="flex flex-wrap gap-2">
             {products && tag && (
-              <Button variant="secondary" onClick={() => setImporting(true)}>
+              <Button variant="secondary" onClick={() => onImporting(true)}>
                 {t('import.open')}
               </Button>
             )}
@@ -143,12 +147,10 @@ export function ProductsPanel({
       {importing && products && tag && (
         <ProductImport
           serviceId={serviceId}
-          tag={tag}
           currency={currency}
           categories={categories}
-          products={products}
           language={language}
-          onClose={() => setImporting(false)}
+          onClose={() => onImporting(false)}
         />
       )}
       <ProductDrawer

@@ -1,5 +1,6 @@
 // A shop or coffee-break service of the active canteen (spec §2 Services screen): categories with stop/resume, products
 // with options, variants and the customer's price, service and category hours, the authorised users.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText } from '@backoffice/shared';
 import { Alert } from '../../../components/ui/Alert';
@@ -29,7 +30,9 @@ export function ServiceAdminScreen({ tag, routeId }: { tag: CatalogueTag; routeI
   const language = useContentLanguage();
   const { canteenId, canteenName, serviceId, service, fallbackCurrency, mayManage } = useActiveService(tag);
   const categories = useServiceCategories(serviceId);
-  const products = useServiceProducts(serviceId);
+  // The products tab's mass import: the live list pauses while its dialog is open (useServiceProducts).
+  const [importing, setImporting] = useState(false);
+  const products = useServiceProducts(serviceId, { paused: importing });
   const { value: query, apply } = useUrlState(parseServiceScreenQuery, serviceScreenQuery);
   const title = shell(`screens.${routeId}`);
   const error = service.error ?? categories.error ?? products.error;
@@ -65,6 +68,8 @@ export function ServiceAdminScreen({ tag, routeId }: { tag: CatalogueTag; routeI
         <ProductsPanel
           {...context}
           products={products.data}
+          importing={importing}
+          onImporting={setImporting}
           categoryFilter={query.category}
           onCategoryFilter={(category) => apply((current) => ({ ...current, category }), { replace: true })}
         />
