@@ -60,6 +60,7 @@ describe('the access table', () => {
       'help_status_texts',
       'invitation_codes',
       'statistics',
+      'product_imports',
     ]) {
       expect([...collections].some((path) => path === name || name.startsWith(path))).toBe(true);
     }

@@ -127,6 +127,12 @@ export const SERVER_ROW_FIXTURES: readonly RowFixture[] = [
   serverWritten('help_components', { name: { it: 'Componente' } }, { name: { it: 'Altro' } }),
   serverWritten('help_news', { title: { it: 'Novità' }, date: FIXED_NOW }, { title: { it: 'Altro' } }),
   serverWritten('help_status_texts', { status: 100, text: { it: 'Nuova' } }, { text: { it: 'Altro' } }),
+  // Issue 16: a product import's record, written by importServiceProducts and cancelProductImport only.
+  serverWritten(
+    'product_imports',
+    { status: 'running', service_id: 'SHOP_C_1001', uid: 'demo-site_manager', rows: 3 },
+    { status: 'cancelled' },
+  ),
   // Issue 21: read on their screens, written only by the contributionRules and accessRules callables.
   ...callableWritten(
     'vouchers_rules',

@@ -45,4 +45,9 @@ export const SERVER_ONLY_ACCESS: readonly CollectionAccess[] = [
     'served by the API, which reads it with the Admin SDK',
   ),
   serverOnly('statistics', 'precomputed statistics', 'computed by functions and served by the API'),
+  serverOnly(
+    'product_imports',
+    "one mass import of products: its state (running, done, cancelled, rolled back), service, importer (issue 16)",
+    'written by the importServiceProducts and cancelProductImport callables; a cancel reaches the writer through it',
+  ),
 ];
