@@ -5,7 +5,7 @@
 // products in it) and deletes them after; the cuoco's stop is put back; its order (in C_1001 for a few seconds, for a
 // customer id of its own) and that customer's inbox entry are deleted.
 import { expectAccessible } from './axe';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { ORDER_STATUS } from '@backoffice/shared';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, eventually } from '../support/admin';
@@ -25,6 +25,33 @@ const CUSTOMER = `e2e-customer-${RUN}`;
 /** The first setCategoryStopped call of a run may wait for the functions emulator's worker. */
 const CALLABLE_TIMEOUT = 45_000;
 
+/** The manager's texts and a category of this run, with a query of its products. */
+async function importCase(prefix: string) {
+  const language = languageOf(MANAGER);
+  const categoryId = `E2E_${prefix.toUpperCase()}_${RUN}`;
+  const categoryName = `E2E ${prefix} ${RUN}`;
+  await createRunCategory(SERVICE, categoryId, categoryName);
+  const shop = (key: string, values: Record<string, string | number> = {}) => text(language, 'shop', key, values);
+  const kit = (key: string, values: Record<string, string | number> = {}) => text(language, 'kit', key, values);
+  return {
+    language,
+    shop,
+    kit,
+    /** Opens the import on the coffee-break products as the manager, pastes `pasted` and reads it: the dialog. */
+    async paste(page: Page, pasted: string) {
+      await openInCanteen(page, MANAGER, CANTEEN, '/servizi/coffeebreak?tab=products');
+      await page.getByRole('button', { name: shop('import.open') }).click();
+      const dialog = page.getByRole('dialog', { name: shop('import.title') });
+      await dialog.getByRole('textbox', { name: kit('import.paste.field') }).fill(pasted);
+      await dialog.getByRole('button', { name: kit('import.paste.read') }).click();
+      return dialog;
+    },
+    categoryId,
+    categoryName,
+    products: adminDb.collection(`services/${SERVICE}/products`).where('category_id', '==', categoryId),
+  };
+}
+
 async function deleteAll(paths: readonly string[]): Promise<void> {
   for (let start = 0; start < paths.length; start += 400) {
     const batch = adminDb.batch();
@@ -37,13 +64,7 @@ test('a pasted range of 200 products with 3 bad rows shows those errors, writes 
   page,
 }) => {
   test.setTimeout(360_000); // 197 products written, read back and deleted, and their ~400 trigger events run (below)
-  const language = languageOf(MANAGER);
-  const shop = (key: string, values: Record<string, string | number> = {}) => text(language, 'shop', key, values);
-  const kit = (key: string, values: Record<string, string | number> = {}) => text(language, 'kit', key, values);
-  const categoryId = `E2E_IMPORT_${RUN}`;
-  const categoryName = `E2E import ${RUN}`;
-  const products = adminDb.collection(`services/${SERVICE}/products`).where('category_id', '==', categoryId);
-  await createRunCategory(SERVICE, categoryId, categoryName);
+  const { language, shop, kit, paste, categoryId, categoryName, products } = await importCase('import');
   // Line 1 is the header; data row i sits on line i + 2 as the spreadsheet numbers it.
   const bad = new Map<number, string>([
     [30, `Categoria inesistente ${RUN}\tProdotto 30\t1,50\t2`],
@@ -56,11 +77,7 @@ test('a pasted range of 200 products with 3 bad rows shows those errors, writes 
   );
   const pasted = ['Categoria\tNome\tPrezzo\tPunti', ...rows].join('\n');
   try {
-    await openInCanteen(page, MANAGER, CANTEEN, '/servizi/coffeebreak?tab=products');
-    await page.getByRole('button', { name: shop('import.open') }).click();
-    const dialog = page.getByRole('dialog', { name: shop('import.title') });
-    await dialog.getByRole('textbox', { name: kit('import.paste.field') }).fill(pasted);
-    await dialog.getByRole('button', { name: kit('import.paste.read') }).click();
+    const dialog = await paste(page, pasted);
 
     await expect(dialog.getByText(kit('import.preview.summary', { total: 200, invalid: 3 }))).toBeVisible();
     const table = dialog.getByRole('table', { name: kit('import.preview.caption') });
@@ -112,23 +129,13 @@ test('a pasted range of 200 products with 3 bad rows shows those errors, writes 
 
 test('an import cancelled as soon as it starts leaves nothing behind', async ({ page }) => {
   test.setTimeout(180_000);
-  const language = languageOf(MANAGER);
-  const shop = (key: string, values: Record<string, string | number> = {}) => text(language, 'shop', key, values);
-  const kit = (key: string, values: Record<string, string | number> = {}) => text(language, 'kit', key, values);
-  const categoryId = `E2E_CANCEL_${RUN}`;
-  const categoryName = `E2E cancel ${RUN}`;
-  const products = adminDb.collection(`services/${SERVICE}/products`).where('category_id', '==', categoryId);
-  await createRunCategory(SERVICE, categoryId, categoryName);
+  const { kit, paste, categoryId, categoryName, products } = await importCase('cancel');
   const pasted = [
     'Categoria\tNome\tPrezzo',
     ...Array.from({ length: 120 }, (_, index) => `${categoryName}\tAnnullato ${index}\t1,50`),
   ].join('\n');
   try {
-    await openInCanteen(page, MANAGER, CANTEEN, '/servizi/coffeebreak?tab=products');
-    await page.getByRole('button', { name: shop('import.open') }).click();
-    const dialog = page.getByRole('dialog', { name: shop('import.title') });
-    await dialog.getByRole('textbox', { name: kit('import.paste.field') }).fill(pasted);
-    await dialog.getByRole('button', { name: kit('import.paste.read') }).click();
+    const dialog = await paste(page, pasted);
     await dialog.getByRole('button', { name: kit('import.start', { count: 120 }) }).click();
     // Whether the server has not received the rows yet, is writing them or has just written them, the cancel undoes
     // the import (cancelProductImport) before the dialog says so.

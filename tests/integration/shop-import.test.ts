@@ -2,6 +2,7 @@
 // creates every kept row or none, checked again with the product form's schema and the service's categories; the
 // service behind it stops and deletes what it wrote when a batch is refused or the caller goes away.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
 import { createRunCategory } from '../support/catalogue';
 import { importServiceProducts } from '../../functions/src/services/product-import';
@@ -34,6 +35,18 @@ const rows = (length: number, from = 0) =>
     max_quantity: 99999,
     available: index % 7 !== 0,
   }));
+
+/** The admin Firestore with each new batch passed through `wrap` (its number counted from 1): a test's way in. */
+function withBatches(wrap: (batch: WriteBatch, index: number) => WriteBatch): Firestore {
+  let batches = 0;
+  return new Proxy(adminDb, {
+    get(target, property) {
+      if (property === 'batch') return () => wrap(target.batch(), ++batches);
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
 
 async function deleteImported(): Promise<void> {
   const snapshot = await imported.get();
@@ -190,17 +203,9 @@ describe('importServiceProducts', () => {
     const clash = adminDb.collection(`services/${SERVICE}/products`).doc();
     await clash.set({ pos: 0 });
     let batches = 0;
-    const refusingThirdBatch = new Proxy(adminDb, {
-      get(target, property) {
-        if (property === 'batch')
-          return () => {
-            const batch = target.batch();
-            if (++batches === 3) batch.create(clash, { pos: 0 });
-            return batch;
-          };
-        const value: unknown = Reflect.get(target, property);
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-      },
+    const refusingThirdBatch = withBatches((batch, index) => {
+      batches = index;
+      return index === 3 ? batch.create(clash, { pos: 0 }) : batch;
     });
     try {
       await expect(
@@ -228,23 +233,16 @@ describe('importServiceProducts', () => {
       if (snapshot.get('status') === 'cancelled') release();
     });
     let batches = 0;
-    const gated = new Proxy(adminDb, {
-      get(target, property) {
-        if (property === 'batch')
-          return () => {
-            const batch = target.batch();
-            if (++batches > 2) {
-              const commit = batch.commit.bind(batch);
-              batch.commit = async () => {
-                await released;
-                return commit();
-              };
-            }
-            return batch;
-          };
-        const value: unknown = Reflect.get(target, property);
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-      },
+    const gated = withBatches((batch, index) => {
+      batches = index;
+      if (index > 2) {
+        const commit = batch.commit.bind(batch);
+        batch.commit = async () => {
+          await released;
+          return commit();
+        };
+      }
+      return batch;
     });
     let cancelled: Promise<unknown> | null = null;
     try {
