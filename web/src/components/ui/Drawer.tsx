@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
+import { ScrollBody } from './ScrollBody';
 
 export interface DrawerProps {
   open: boolean;
@@ -28,7 +29,7 @@ export function Drawer({ open, onClose, title, children, footer }: DrawerProps) 
               {t('actions.close')}
             </button>
           </div>
-          <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          <ScrollBody className="flex-1 px-5 py-4">{children}</ScrollBody>
           {footer && <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>}
         </DialogPanel>
       </div>

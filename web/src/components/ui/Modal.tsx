@@ -3,6 +3,7 @@ import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
+import { ScrollBody } from './ScrollBody';
 
 export interface ModalProps {
   open: boolean;
@@ -69,7 +70,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', dra
               </svg>
             </button>
           </div>
-          <div className="overflow-y-auto px-5 py-4 text-sm text-slate-800">{children}</div>
+          <ScrollBody className="px-5 py-4 text-sm text-slate-800">{children}</ScrollBody>
           {footer && <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>}
         </DialogPanel>
       </div>
