@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
-import type { Firestore, Query } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import {
   EXPORT_DELIMITERS,
   addPortions,
@@ -21,7 +21,6 @@ import {
   orderExportColumns,
   orderLineExportColumns,
   orderLineExportRows,
-  orderListQuery,
   orderMatrixColumns,
   orderMatrixRows,
   orderRow,
@@ -40,6 +39,7 @@ import {
 } from '@backoffice/shared';
 import { expect, test, type Page } from './fixtures';
 import { adminDb } from '../support/admin';
+import { adminOrderQuery } from '../support/order-query';
 import { expectAccessible } from './axe';
 import { languageOf, openScreen, seed, seededDoc, text, WIDE } from './support';
 import { runSeedInstant } from '../tools/seed/today';
@@ -64,12 +64,7 @@ const filters: OrderFilters = { from: days[0]!, to: days.at(-1)! };
 
 /** The filtered orders as the list reads them: the shared query, run by the admin SDK. */
 async function filteredOrders(db: Firestore): Promise<OrderRow[]> {
-  const described = orderListQuery(filters);
-  let query: Query = db.collection('orders').where('canteenid', '==', CANTEEN);
-  for (const condition of described.conditions)
-    query = query.where(condition.field, condition.op, condition.value);
-  for (const entry of described.orderBy) query = query.orderBy(entry.field, entry.direction);
-  return (await query.get()).docs.map((d) => orderRow(d.id, d.data()));
+  return (await adminOrderQuery(db, CANTEEN, filters).get()).docs.map((d) => orderRow(d.id, d.data()));
 }
 
 const currency = seededDoc(`canteens/${CANTEEN}`).currency as Record<string, string> | string | undefined;

@@ -33,6 +33,26 @@ export function isCancelledGroupStatus(status: number): boolean {
   return status === ORDER_STATUS.CANCELLED || isPendingPaymentStatus(status);
 }
 
+/** One comparison of an order's status (a range bound). */
+export interface StatusBound {
+  op: '>' | '<';
+  value: number;
+}
+
+/**
+ * The statuses outside the cancelled group as ranges, any of which an order's status falls in: above pending payment
+ * and below cancelled, or above cancelled. Queries ask for these instead of an `in` of every other status: Firestore
+ * reads an `in` of nine values as nine queries, and the emulator scans the collection for each (9 s instead of 2 s
+ * over 100,000 orders; bench orders-scale). An order's status is an integer (firestore.rules).
+ */
+export const NOT_CANCELLED_STATUS_RANGES: ReadonlyArray<readonly StatusBound[]> = [
+  [
+    { op: '>', value: ORDER_STATUS.PENDING_PAYMENT },
+    { op: '<', value: ORDER_STATUS.CANCELLED },
+  ],
+  [{ op: '>', value: ORDER_STATUS.CANCELLED }],
+];
+
 /**
  * Does an order status pass a list filter? 9999 passes everything; 9998 ("all except cancelled")
  * drops the whole cancelled group, pending payment included; 8 and 9 match each other; -1 matches

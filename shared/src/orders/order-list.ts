@@ -8,7 +8,9 @@ import { formatCardNumber } from '../core/format';
 import {
   ORDER_FILTER,
   ORDER_STATUSES,
+  NOT_CANCELLED_STATUS_RANGES,
   isCancelledGroupStatus,
+  type StatusBound,
   isPendingPaymentStatus,
 } from '../core/statuses';
 import { isoDaySchema } from '../ifm/ifm-requests';
@@ -137,6 +139,8 @@ export type OrderQueryField =
 export type OrderQueryCondition =
   | { field: OrderQueryField; op: '==' | '!='; value: string | number }
   | { field: 'status'; op: 'in'; value: number[] }
+  /** Any of the ranges (an OR of ANDs of status bounds). */
+  | { field: 'status'; op: 'any-range'; value: ReadonlyArray<readonly StatusBound[]> }
   | { field: OrderQueryField; op: '>=' | '<' | '<='; value: Date | string | number };
 
 /**
@@ -177,7 +181,7 @@ export function orderListQuery(filters: OrderFilters): OrderListQuery {
   ];
   const status = filters.status;
   if (status === ORDER_FILTER.ALL_EXCEPT_CANCELLED)
-    conditions.push({ field: 'status', op: 'in', value: [...NOT_CANCELLED_ORDER_STATUSES] });
+    conditions.push({ field: 'status', op: 'any-range', value: NOT_CANCELLED_STATUS_RANGES });
   else if (status !== undefined && isPendingPaymentStatus(status))
     conditions.push({ field: 'status', op: '<=', value: -1 });
   else if (status === 8 || status === 9) conditions.push({ field: 'status', op: 'in', value: [8, 9] });

@@ -75,7 +75,7 @@ export function serves(index: CompositeIndex, shape: QueryShape): boolean {
   });
 }
 
-/** Every shape of the order list (one narrowing filter at a time) and of the production sheet's day query. */
+/** Every shape of the order list (one narrowing filter at a time), of the production sheet's day query and of the dashboard's counters. */
 export function orderListShapes(): QueryShape[] {
   const tags = [undefined, ORDER_TAGS[0]];
   const statuses = [undefined, ORDER_FILTER.ALL, ORDER_FILTER.ALL_EXCEPT_CANCELLED, -1, 8, 3];
@@ -98,6 +98,17 @@ export function orderListShapes(): QueryShape[] {
     { field: 'date_obj', op: '<' },
   ];
   shapes.push(shapeOf('orders', sheet, [], 'useDayOrders (production sheet)'));
+  // The dashboard's counters (web/src/features/dashboard/api/counters.ts ordersOf): each range of
+  // NOT_CANCELLED_STATUS_RANGES with a day's or a month's date_obj range. An OR query, so the source-text reader
+  // below leaves it out; its shape is stated here.
+  const counters: Condition[] = [
+    { field: 'canteenid', op: '==' },
+    { field: 'tag', op: '!=' },
+    { field: 'status', op: '>' },
+    { field: 'date_obj', op: '>=' },
+    { field: 'date_obj', op: '<' },
+  ];
+  shapes.push(shapeOf('orders', counters, [], 'web/src/features/dashboard/api/counters.ts ordersOf (dashboard counters)'));
   return shapes;
 }
 

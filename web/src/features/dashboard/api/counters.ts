@@ -2,6 +2,7 @@
 import useSWR from 'swr';
 import {
   Timestamp,
+  and,
   collection,
   count,
   getAggregateFromServer,
@@ -11,14 +12,11 @@ import {
   where,
   type Query,
 } from 'firebase/firestore';
-import { ORDER_STATUSES, canManageCanteen, canOpenScreen, isCancelledGroupStatus } from '@backoffice/shared';
+import { NOT_CANCELLED_STATUS_RANGES, canManageCanteen, canOpenScreen } from '@backoffice/shared';
 import { db } from '../../../lib/firestore';
+import { statusInRanges } from '../../../lib/status-ranges';
 import { dayPeriod, monthPeriod, recentDays, sameDayLastWeek, type Period } from './periods';
 
-/** Orders that count: the cancelled / pending-payment group is left out (spec §4). */
-export const COUNTED_ORDER_STATUSES: number[] = ORDER_STATUSES.filter(
-  (status) => !isCancelledGroupStatus(status),
-);
 
 /**
  * The canteen's orders of a period. IFM requests share the collection: `tag != 'ifm'` leaves them out and lets the
@@ -27,11 +25,14 @@ export const COUNTED_ORDER_STATUSES: number[] = ORDER_STATUSES.filter(
 export function ordersOf(canteenId: string, period: Period): Query {
   return query(
     collection(db, 'orders'),
-    where('canteenid', '==', canteenId),
-    where('tag', '!=', 'ifm'),
-    where('status', 'in', COUNTED_ORDER_STATUSES),
-    where('date_obj', '>=', Timestamp.fromDate(period.from)),
-    where('date_obj', '<', Timestamp.fromDate(period.to)),
+    and(
+      where('canteenid', '==', canteenId),
+      where('tag', '!=', 'ifm'),
+      // Orders that count: the cancelled / pending-payment group is left out (spec §4).
+      statusInRanges(NOT_CANCELLED_STATUS_RANGES),
+      where('date_obj', '>=', Timestamp.fromDate(period.from)),
+      where('date_obj', '<', Timestamp.fromDate(period.to)),
+    ),
   );
 }
 

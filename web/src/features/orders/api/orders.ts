@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import {
   Timestamp,
+  and,
   collection,
   doc,
   documentId,
@@ -15,6 +16,7 @@ import {
   type DocumentData,
   type Query,
   type QueryConstraint,
+  type QueryFilterConstraint,
 } from 'firebase/firestore';
 import {
   ORDERS_PAGE_SIZE,
@@ -30,21 +32,24 @@ import {
   type OrderStatusChangeResult,
 } from '@backoffice/shared';
 import { db } from '../../../lib/firestore';
+import { statusInRanges } from '../../../lib/status-ranges';
 import { callable } from '../../../lib/functions';
 import { requestData } from '../../../lib/api';
 import { useLiveDoc, useLiveQuery } from '../../../lib/data/live';
 import type { ListSource } from '../../../lib/data/pages';
 
-const value = (condition: OrderQueryCondition) =>
-  condition.value instanceof Date ? Timestamp.fromDate(condition.value) : condition.value;
+/** One condition of the shared query as a Firestore filter. */
+function constraint(condition: OrderQueryCondition): QueryFilterConstraint {
+  if (condition.op === 'any-range') return statusInRanges(condition.value);
+  return where(condition.field, condition.op, condition.value instanceof Date ? Timestamp.fromDate(condition.value) : condition.value);
+}
 
 /** The list's query: the active canteen's orders narrowed by the filters (shared orderListQuery). */
 export function ordersQuery(canteenId: string, filters: OrderFilters): { base: Query; order: QueryConstraint[] } {
   const described = orderListQuery(filters);
   const base = query(
     collection(db, 'orders'),
-    where('canteenid', '==', canteenId),
-    ...described.conditions.map((condition) => where(condition.field, condition.op, value(condition))),
+    and(where('canteenid', '==', canteenId), ...described.conditions.map(constraint)),
   );
   return { base, order: described.orderBy.map((entry) => orderBy(entry.field, entry.direction)) };
 }
