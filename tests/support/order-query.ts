@@ -4,12 +4,21 @@ import { orderListQuery, type OrderFilters, type OrderQueryCondition } from '@ba
 
 function adminFilter(condition: OrderQueryCondition): Filter {
   if (condition.op === 'any-range')
-    return Filter.or(...condition.value.map((bounds) => Filter.and(...bounds.map((bound) => Filter.where('status', bound.op, bound.value)))));
+    return Filter.or(
+      ...condition.value.map((bounds) =>
+        Filter.and(...bounds.map((bound) => Filter.where('status', bound.op, bound.value))),
+      ),
+    );
   return Filter.where(condition.field, condition.op, condition.value);
 }
 
 /** A canteen's orders narrowed by the list's filters, in the list's order unless `ordered` is false (a count). */
-export function adminOrderQuery(db: Firestore, canteenId: string, filters: OrderFilters, ordered = true): Query {
+export function adminOrderQuery(
+  db: Firestore,
+  canteenId: string,
+  filters: OrderFilters,
+  ordered = true,
+): Query {
   const described = orderListQuery(filters);
   let query: Query = db
     .collection('orders')

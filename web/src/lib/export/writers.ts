@@ -41,7 +41,12 @@ export function exportText<Row>(
 }
 
 /** The input of an xlsx workbook: the typed table, the sheet's name as Excel allows it, the column widths. */
-export function xlsxInput<Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[], texts: ExportTexts, sheet: string): XlsxInput {
+export function xlsxInput<Row>(
+  columns: readonly ExportColumn<Row>[],
+  rows: readonly Row[],
+  texts: ExportTexts,
+  sheet: string,
+): XlsxInput {
   return {
     table: toTypedTable(columns, rows, texts),
     // Excel refuses sheet names over 31 characters or holding []:*?/\.

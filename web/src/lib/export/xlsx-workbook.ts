@@ -42,6 +42,9 @@ export function xlsxWorkbook({ table, sheet, widths }: XlsxInput): Promise<Blob>
     table.headers.map((header) => ({ type: String, value: header, fontWeight: 'bold' as const })),
     ...table.rows.map((row) => row.map(xlsxCell)),
   ];
-  return writeXlsxFile(data, { sheet, stickyRowsCount: 1, columns: widths.map((width) => ({ width })) }).toBlob();
+  return writeXlsxFile(data, {
+    sheet,
+    stickyRowsCount: 1,
+    columns: widths.map((width) => ({ width })),
+  }).toBlob();
 }
-

@@ -17,7 +17,6 @@ import { db } from '../../../lib/firestore';
 import { statusInRanges } from '../../../lib/status-ranges';
 import { dayPeriod, monthPeriod, recentDays, sameDayLastWeek, type Period } from './periods';
 
-
 /**
  * The canteen's orders of a period. IFM requests share the collection: `tag != 'ifm'` leaves them out and lets the
  * security rules see that the query only asks for orders (they grant orders and IFM requests to different roles).
